@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the production build, in Debian's Chromium (nothing is downloaded).
+ * Global setup builds the app and starts one server on a fresh database for the whole run.
+ *
+ * Widths: a journey runs at desktop width (1280x800) unless tagged:
+ *   { tag: '@phone' }  runs at phone width only (375x812): menus, drawers, small-screen layout;
+ *   { tag: '@both' }   runs at both widths: screenshots and accessibility scans of main pages.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+// Each run keeps its failure artefacts (traces, screenshots) in its own folder, so runs started
+// side by side never clear each other's. Workers inherit the id from the runner's environment.
+process.env.E2E_RUN_ID ??= `${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '')}-${process.pid}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: `test-results/${process.env.E2E_RUN_ID}`,
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  // Two cores, shared with the server under test.
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  // Generous for a busy shared machine; a journey takes a few seconds on an idle one.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromium,
+    locale: 'en-NG',
+    timezoneId: 'Africa/Lagos',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone\b/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      grep: /@phone\b|@both\b/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
+});
