@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { PagingQuery } from './catalogue';
+import { PASSWORD_LIMITS } from './password-limits';
+
+export const ROLES = ['customer', 'admin', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** True for roles that may use the admin area. */
+export function isStaffRole(role: string | null | undefined): role is 'admin' | 'superadmin' {
+  return role === 'admin' || role === 'superadmin';
+}
+
+export const STAFF_ROLE_VALUES = ['admin', 'superadmin'] as const;
+export type StaffRole = (typeof STAFF_ROLE_VALUES)[number];
+
+const EmailField = z
+  .string({ error: 'email is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'email must be at most 254 characters.' })
+  .pipe(z.email({ error: 'email must be a valid email address.' }));
+
+// Never trimmed: spaces are legitimate password characters.
+const PasswordField = z
+  .string({ error: 'password is required.' })
+  .min(PASSWORD_LIMITS.min, { error: `password must be at least ${PASSWORD_LIMITS.min} characters.` })
+  .max(PASSWORD_LIMITS.max, { error: `password must be at most ${PASSWORD_LIMITS.max} characters.` });
+
+/** An optional display name: blank means none. */
+const NameField = z
+  .string({ error: 'name must be text.' })
+  .trim()
+  .max(100, { error: 'name must be at most 100 characters.' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+// No "@": an identifier with one is always an email, so a username can never shadow someone's email.
+const UsernameField = z
+  .string({ error: 'username is required.' })
+  .trim()
+  .min(3, { error: 'username must be at least 3 characters.' })
+  .max(32, { error: 'username must be at most 32 characters.' })
+  .regex(/^[A-Za-z0-9._-]+$/, {
+    error: 'username may only use letters, digits, dots, dashes and underscores.',
+  });
+
+/** Customer sign-up. Any other field (such as `role`) is dropped: sign-up always makes a customer. */
+export const RegisterInput = z.object({ email: EmailField, password: PasswordField, name: NameField });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+/** Sign-in by email or username, either case. */
+export const LoginInput = z.object({
+  identifier: z
+    .string({ error: 'identifier is required.' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'identifier is required.' })
+    .max(254, { error: 'identifier must be at most 254 characters.' }),
+  password: z
+    .string({ error: 'password is required.' })
+    .min(1, { error: 'password is required.' })
+    .max(PASSWORD_LIMITS.max, { error: `password must be at most ${PASSWORD_LIMITS.max} characters.` }),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+/** A new staff account (the role is decided by who creates it, not by this body). */
+export const CreateStaffInput = z.object({
+  email: EmailField,
+  username: UsernameField,
+  password: PasswordField,
+  name: NameField,
+});
+export type CreateStaffInput = z.infer<typeof CreateStaffInput>;
+
+/** What a super admin may change about a staff member: other keys are refused, not ignored. */
+export const UpdateStaffInput = z
+  .strictObject(
+    {
+      disabled: z.boolean({ error: 'disabled must be true or false.' }).optional(),
+      name: NameField.optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? 'Only disabled and name can be changed.' : undefined,
+    },
+  )
+  .refine((v) => v.disabled !== undefined || v.name !== undefined, {
+    error: 'Nothing to change: send disabled or name.',
+  });
+export type UpdateStaffInput = z.infer<typeof UpdateStaffInput>;
+
+/** The user the sign-in answers carry (spec §7: `data.user`). */
+export const PublicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+export interface AuthPayload {
+  token: string;
+  user: PublicUser;
+}
+
+/** A staff account as super admins see it. */
+export const StaffMemberSchema = PublicUserSchema.extend({
+  username: z.string().nullable(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/** Paging of the admin lists (staff, audit log): `page` and `limit` only. */
+export const AdminPageQuery = PagingQuery.pick({ page: true, limit: true });
+
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'staff.create',
+  'staff.update',
+  'staff.login',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One audit log entry: who did what to which record, and how it looked before and after. */
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: AuditAction;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+}

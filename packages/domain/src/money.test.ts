@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatNaira, koboToNaira, nairaToKobo } from './money';
+
+describe('money in kobo, naira at the edges', () => {
+  it('a price of ₦25,000 is held as 2,500,000 kobo and comes back unchanged', () => {
+    expect(nairaToKobo(25_000)).toBe(2_500_000);
+    expect(koboToNaira(2_500_000)).toBe(25_000);
+  });
+
+  it('a price with kobo survives the round trip: ₦1,999.99 stays ₦1,999.99', () => {
+    expect(nairaToKobo(1999.99)).toBe(199_999);
+    expect(koboToNaira(nairaToKobo(1999.99))).toBe(1999.99);
+  });
+
+  it('a fraction of a kobo rounds to the nearest kobo, halves away from zero', () => {
+    expect(nairaToKobo(1.005)).toBe(101);
+    expect(nairaToKobo(1.004)).toBe(100);
+    expect(nairaToKobo(-1.005)).toBe(-101);
+    expect(nairaToKobo(0.000001)).toBe(0);
+    expect(Object.is(nairaToKobo(-0.001), 0)).toBe(true);
+  });
+
+  it('a broken amount (NaN, Infinity, fractional kobo) is refused instead of spreading', () => {
+    expect(() => nairaToKobo(Number.NaN)).toThrow(RangeError);
+    expect(() => nairaToKobo(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => koboToNaira(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatNaira, the one place money is written for shoppers', () => {
+  it('a shopper browsing the store sees ₦25,000 with no decimals', () => {
+    expect(formatNaira(25_000)).toBe('₦25,000');
+    expect(formatNaira(1_234_567)).toBe('₦1,234,567');
+    expect(formatNaira(0)).toBe('₦0');
+  });
+
+  it('store prices with kobo are rounded to whole naira, half up', () => {
+    expect(formatNaira(24_999.5)).toBe('₦25,000');
+    expect(formatNaira(24_999.49)).toBe('₦24,999');
+  });
+
+  it('a shopper at checkout sees two decimals: ₦25,000.00 and ₦1,612.50', () => {
+    expect(formatNaira(25_000, { decimals: 2 })).toBe('₦25,000.00');
+    expect(formatNaira(1612.5, { decimals: 2 })).toBe('₦1,612.50');
+    expect(formatNaira(0.07, { decimals: 2 })).toBe('₦0.07');
+  });
+
+  it('a discount line shows a minus sign before the naira sign, and never "-₦0"', () => {
+    expect(formatNaira(-2000)).toBe('-₦2,000');
+    expect(formatNaira(-2000, { decimals: 2 })).toBe('-₦2,000.00');
+    expect(formatNaira(-0.2)).toBe('₦0');
+    expect(formatNaira(-0)).toBe('₦0');
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  estimateShippingByPostalCode,
+  FREE_SHIPPING_THRESHOLD,
+  SHIPPING_ZONE_IDS,
+  SHIPPING_ZONES,
+  shippingCalculator,
+  zoneForPostalCode,
+} from './shipping';
+
+describe('the shipping zone table', () => {
+  it('a shopper reading the shipping page sees five zones, Lagos Metro first and cheapest', () => {
+    expect(SHIPPING_ZONES.map((z) => z.id)).toEqual([...SHIPPING_ZONE_IDS]);
+    expect(SHIPPING_ZONES.map((z) => [z.name, z.standardRate, z.expressRate])).toEqual([
+      ['Lagos Metro', 1500, 3500],
+      ['Lagos State', 2000, 4000],
+      ['Southwest', 2500, 5000],
+      ['Major Cities', 3000, 6000],
+      ['Other States', 3500, 7000],
+    ]);
+    expect(SHIPPING_ZONES[4]?.areas).toEqual(['All other states']);
+  });
+
+  it('free standard shipping starts above ₦25,000', () => {
+    expect(FREE_SHIPPING_THRESHOLD).toBe(25_000);
+  });
+});
+
+describe('the shipping calculator', () => {
+  it('a shopper sending 1 kg standard to Lagos Metro is quoted ₦1,500', () => {
+    expect(shippingCalculator('1', 'lagos-metro', 'standard')).toEqual({
+      ok: true,
+      cost: 1500,
+      message: 'Estimated shipping cost: ₦1,500.',
+    });
+  });
+
+  it('a shopper sending 1 kg express to Lagos Metro is quoted ₦3,500', () => {
+    expect(shippingCalculator('1', 'lagos-metro', 'express').message).toBe(
+      'Estimated shipping cost: ₦3,500.',
+    );
+  });
+
+  it('a 2.1 kg parcel is charged as 2.5 kg: ₦6,250 standard to Southwest', () => {
+    expect(shippingCalculator('2.1', 'southwest', 'standard')).toMatchObject({
+      ok: true,
+      cost: 6250,
+    });
+    expect(shippingCalculator(' 2.5 ', 'southwest', 'standard')).toMatchObject({ cost: 6250 });
+    expect(shippingCalculator('2.51', 'southwest', 'standard')).toMatchObject({ cost: 7500 });
+  });
+
+  it('a tiny 0.2 kg parcel is charged as half a kilo', () => {
+    expect(shippingCalculator('.2', 'other-states', 'express')).toMatchObject({ cost: 3500 });
+  });
+
+  it('a shopper who leaves the weight or the destination empty is asked to fill in all fields', () => {
+    const missing = { ok: false, message: 'Please fill in all fields.' };
+    expect(shippingCalculator('', 'lagos-metro', 'standard')).toEqual(missing);
+    expect(shippingCalculator('   ', 'lagos-metro', 'standard')).toEqual(missing);
+    expect(shippingCalculator('2', '', 'standard')).toEqual(missing);
+    expect(shippingCalculator('2', 'mars', 'standard')).toEqual(missing);
+  });
+
+  it('a shopper who types a weight that is not a positive number is shown an example', () => {
+    for (const weight of ['0', '-1', 'abc', '2kg', '1e3', '0x10', '2,5', '0.0']) {
+      expect(shippingCalculator(weight, 'lagos-metro', 'standard')).toEqual({
+        ok: false,
+        message: 'Please enter a valid weight (e.g., 2.5).',
+      });
+    }
+  });
+});
+
+describe('the cart postal-code estimate', () => {
+  it('a shopper in Victoria Island (101241) pays the Lagos Metro standard rate', () => {
+    expect(estimateShippingByPostalCode('101241', 10_000)).toMatchObject({
+      ok: true,
+      cost: 1500,
+      message: 'Standard shipping to Lagos Metro: ₦1,500.',
+    });
+  });
+
+  it('Lekki (105102, 106104) is Lagos Metro; Ikeja (100271), Festac, Badagry and Ikorodu are Lagos State', () => {
+    expect(zoneForPostalCode('105102').id).toBe('lagos-metro');
+    expect(zoneForPostalCode('106104').id).toBe('lagos-metro');
+    for (const code of ['100271', '100001', '102312', '103101', '104101']) {
+      expect(zoneForPostalCode(code).id).toBe('lagos-state');
+    }
+    expect(estimateShippingByPostalCode('100271', 3000).message).toBe(
+      'Standard shipping to Lagos State: ₦2,000.',
+    );
+  });
+
+  it('Ibadan, Abeokuta, Akure, Ado-Ekiti and Osogbo are Southwest', () => {
+    for (const code of ['200001', '110001', '340001', '360001', '230001']) {
+      expect(zoneForPostalCode(code).id).toBe('southwest');
+    }
+  });
+
+  it('Abuja, Kano, Port Harcourt, Kaduna, Jos and Benin City are Major Cities at ₦3,000', () => {
+    for (const code of ['900001', '700001', '500001', '800001', '930001', '300001']) {
+      expect(zoneForPostalCode(code).id).toBe('major-cities');
+    }
+    expect(estimateShippingByPostalCode('900001', 1).cost).toBe(3000);
+  });
+
+  it('a shopper in Enugu (400001) gets the default rate of Other States', () => {
+    expect(estimateShippingByPostalCode('400001', 5000)).toMatchObject({
+      ok: true,
+      cost: 3500,
+      message: 'Standard shipping to Other States (default rate): ₦3,500.',
+    });
+  });
+
+  it('a shopper with ₦25,000.01 in the cart ships standard for free; at exactly ₦25,000 they pay', () => {
+    expect(estimateShippingByPostalCode('400001', 25_000.01)).toMatchObject({
+      ok: true,
+      cost: 0,
+      message: 'Free standard shipping: your order is over ₦25,000.',
+    });
+    expect(estimateShippingByPostalCode('400001', 25_000).cost).toBe(3500);
+  });
+
+  it('a shopper who presses Estimate with an empty box is asked for a zip code, cost 0', () => {
+    expect(estimateShippingByPostalCode('  ', 5000)).toEqual({
+      ok: false,
+      cost: 0,
+      message: 'Please enter a zip code.',
+    });
+  });
+
+  it('a US-style zip or anything not six digits is refused with cost 0', () => {
+    for (const code of ['90210', '1012411', '10124a', '101 241']) {
+      expect(estimateShippingByPostalCode(code, 5000)).toEqual({
+        ok: false,
+        cost: 0,
+        message: 'Please enter a valid 6-digit postal code.',
+      });
+    }
+  });
+});

