@@ -1,0 +1,138 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './errors';
+import { connectRedis } from './lib/redis';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { registerAuth } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createSessionTokens, loadJwtSecret } from './modules/auth/session-tokens';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { createCatalogueGeneration } from './modules/catalogue/catalogue-generation';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { flashDealsRoutes } from './modules/flash-deals/flash-deals.routes';
+import { createFlashDealsService } from './modules/flash-deals/flash-deals.service';
+import { createImageStore } from './modules/images/image-store';
+import { productsRoutes } from './modules/products/products.routes';
+import { createProductsService } from './modules/products/products.service';
+import { registerHttpCache } from './plugins/http-cache';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerResponseCache } from './plugins/response-cache';
+import { registerWebApp } from './plugins/web-app';
+
+export interface AppOptions {
+  config: Readonly<Config>;
+  database: Database;
+  /** The server's clock; tests pin it to check deal cycles at their boundaries. */
+  now?: () => Date;
+}
+
+/** Builds the whole HTTP app (plugins, services, routes) without listening. */
+export async function buildApp({ config, database, now }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // HTTPS is the proxy's business; HSTS over plain localhost would only confuse browsers.
+    strictTransportSecurity: false,
+  });
+  await app.register(cors, {
+    // Same-origin by default: only listed origins get CORS headers.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+  });
+  // Shared counters for several instances; without REDIS_URL they live in this process.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis });
+  // Product forms with images; per-route limits are set where the form is read.
+  await app.register(multipart, { throwFileSizeLimit: true });
+  const db = database.db;
+  const generation = createCatalogueGeneration({ db, syncMs: config.catalogueSyncMs });
+  await generation.sync();
+  // Before the ETag hook: a cached answer carries its ETag, and a fresh one is stored before a 304 empties it.
+  registerResponseCache(app, { generation, maxEntries: config.responseCacheEntries });
+  registerHttpCache(app);
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 2: 4 } } });
+
+  const catalogue = createCatalogueService({ db, generation });
+  const flashDeals = createFlashDealsService({ db, now, generation });
+  const audit = createAuditService({ db });
+  const auth = createAuthService({
+    db,
+    audit,
+    tokens: createSessionTokens(loadJwtSecret(config)),
+    throttle: createLoginThrottle({ redis, log: app.log }),
+    maxFailures: config.loginFailuresPer15Min,
+  });
+  const users = createUsersService({ db, audit });
+  const imageStore = createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') });
+  const productsAdmin = createProductsService({ db, imageStore, audit });
+  // Before any route: every request knows its user (or is anonymous) by the time it is handled.
+  registerAuth(app, { auth });
+
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    await database.close();
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async (_req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { status: 'ok' };
+      });
+      catalogueRoutes(api, { catalogue });
+      flashDealsRoutes(api, { flashDeals });
+      authRoutes(api, { auth });
+      usersRoutes(api, { users });
+      auditRoutes(api, { audit });
+      productsRoutes(api, { productsAdmin });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, {
+    uploadsDir: imageStore.uploadsDir,
+    webDist: config.env === 'production' ? config.webDist : undefined,
+  });
+
+  return app;
+}

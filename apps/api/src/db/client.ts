@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { lockDataDir } from './data-dir-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Counts SQL statements sent, for the query budget checks. */
+  stats: { queries: number };
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// Any fixed number: every instance migrating one PostgreSQL takes this lock first.
+const MIGRATION_LOCK_ID = 4_210_777;
+/** How alike a misspelt word must be to a catalogue word to count as a match ("samsng" ~ "samsung"). */
+export const TYPO_SIMILARITY = 0.5;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | undefined /* undefined: in memory */ }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** Opens the database, applies committed migrations, and returns it ready for queries. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const stats = { queries: 0 };
+  const logger = {
+    logQuery: () => {
+      stats.queries++;
+    },
+  };
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
+    });
+    const db = drizzlePg(pool, { schema, logger });
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(db, { migrationsFolder: MIGRATIONS });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      lockClient.release();
+    }
+    stats.queries = 0;
+    return { db: db as unknown as Db, kind: 'postgres', stats, close: () => pool.end() };
+  }
+
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  try {
+    const client = await PGlite.create({
+      dataDir: target.dataDir ? path.join(target.dataDir, 'pgdata') : undefined,
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema, logger });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    await client.exec(`SET pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
+    stats.queries = 0;
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      stats,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseReady(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

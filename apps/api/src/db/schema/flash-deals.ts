@@ -1,0 +1,27 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from './products';
+
+/** One row per deal cycle, written once by whichever instance first needs it. */
+export const flashDealCycles = pgTable('flash_deal_cycles', {
+  id: text('id').primaryKey(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const flashDeals = pgTable(
+  'flash_deals',
+  {
+    cycleId: text('cycle_id')
+      .notNull()
+      .references(() => flashDealCycles.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    claimed: integer('claimed').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cycleId, t.productId] }),
+    index('flash_deals_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './flash-deals';
+export * from './meta';
+export * from './products';
+export * from './users';
+export * from './audit';

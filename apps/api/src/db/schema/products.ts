@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProductImage } from '@better-deals/domain';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull().default('Unknown Brand'),
+    category: text('category').notNull(),
+    priceKobo: integer('price_kobo').notNull(),
+    originalPriceKobo: integer('original_price_kobo'),
+    discount: integer('discount').notNull().default(0),
+    rating: real('rating').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').notNull(),
+    status: text('status', { enum: ['active', 'draft', 'archived'] })
+      .notNull()
+      .default('active'),
+    specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    featured: boolean('featured').notNull().default(false),
+    /** Units sold: the popularity sort. */
+    sold: integer('sold').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    /** Bumped on every write; a save based on an older version is refused. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Weighted words for full-text search: title first, then brand and category, tags, description.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('simple'::regconfig, "brand" || ' ' || "category"), 'B') || setweight(to_tsvector('english'::regconfig, bd_join_words("tags")), 'C') || setweight(to_tsvector('english'::regconfig, "description"), 'D')`,
+      ),
+    // Short lower-cased text for typo-tolerant (trigram) matching.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower("title" || ' ' || "brand" || ' ' || "category" || ' ' || bd_join_words("tags"))`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(sql`lower(${t.sku})`),
+    check(
+      'products_category_check',
+      sql`${t.category} in ('Electronics', 'Clothing', 'Home & Garden', 'Sports', 'Books', 'Health & Beauty', 'Toys', 'Automotive', 'Food & Beverage')`,
+    ),
+    check('products_status_check', sql`${t.status} in ('active', 'draft', 'archived')`),
+    check('products_price_check', sql`${t.priceKobo} > 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_discount_check', sql`${t.discount} between 0 and 100`),
+    // Shopper listings only ever read active products: partial indexes per sort order.
+    index('products_active_featured_idx')
+      .on(t.featured.desc(), t.sold.desc(), t.id)
+      .where(sql`status = 'active'`),
+    index('products_active_newest_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`status = 'active'`),
+    index('products_active_price_idx')
+      .on(t.priceKobo, t.id)
+      .where(sql`status = 'active'`),
+    index('products_active_rating_idx')
+      .on(t.rating.desc(), t.id)
+      .where(sql`status = 'active'`),
+    index('products_active_popularity_idx')
+      .on(t.sold.desc(), t.id)
+      .where(sql`status = 'active'`),
+    index('products_active_category_idx')
+      .on(t.category, t.priceKobo)
+      .where(sql`status = 'active'`),
+    index('products_active_brand_idx')
+      .on(t.brand)
+      .where(sql`status = 'active'`),
+    index('products_status_updated_idx').on(t.status, t.updatedAt.desc()),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

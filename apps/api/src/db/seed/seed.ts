@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ProductImage } from '@better-deals/domain';
+import type { Db } from '../client';
+import { appMeta, products, type NewProductRow } from '../schema/index';
+import type { ImageStore } from '../../modules/images/image-store';
+import { buildDemoCatalogue, type DemoProduct } from './demo-catalogue';
+import { renderDemoImage } from './demo-images';
+
+const SEEDED_KEY = 'demo_catalogue_seeded_at';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IMAGE_CONCURRENCY = 4;
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/**
+ * Seeds the demo catalogue once per database: never again after it has run (even if every
+ * product is later deleted), and never into a database that already holds products.
+ * Returns what it seeded, or null when it had nothing to do.
+ */
+export async function seedDemoCatalogue({
+  db,
+  imageStore,
+  now = new Date(),
+}: {
+  db: Db;
+  imageStore: ImageStore;
+  now?: Date;
+}): Promise<{ products: number } | null> {
+  const [done] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (done) return null;
+
+  const saved: ProductImage[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      // Claiming the marker first makes a second instance wait here, then find it taken.
+      const claimed = await tx
+        .insert(appMeta)
+        .values({ key: SEEDED_KEY, value: now.toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key });
+      if (claimed.length === 0) return null;
+      const [existing] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
+      if ((existing?.n ?? 0) > 0) return null;
+
+      const catalogue = buildDemoCatalogue();
+      const images = await mapLimit(catalogue, IMAGE_CONCURRENCY, async (p) => {
+        const image = await imageStore.save(renderDemoImage(p));
+        saved.push(image);
+        return image;
+      });
+      const rows: NewProductRow[] = catalogue.map((p: DemoProduct, i) => {
+        const createdAt = new Date(now.getTime() - p.createdDaysAgo * DAY_MS - i * 60_000);
+        return {
+          title: p.title,
+          description: p.description,
+          brand: p.brand,
+          category: p.category,
+          priceKobo: p.priceKobo,
+          originalPriceKobo: p.originalPriceKobo,
+          discount: p.discount,
+          rating: p.rating,
+          reviews: p.reviews,
+          stock: p.stock,
+          sku: p.sku,
+          status: p.status,
+          specifications: p.specifications,
+          tags: p.tags,
+          images: [images[i] as ProductImage],
+          featured: p.featured,
+          sold: p.sold,
+          views: p.views,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      });
+      for (let i = 0; i < rows.length; i += 100) {
+        await tx.insert(products).values(rows.slice(i, i + 100));
+      }
+      return { products: rows.length };
+    });
+  } catch (error) {
+    await Promise.all(saved.map((image) => imageStore.remove(image)));
+    throw error;
+  }
+}

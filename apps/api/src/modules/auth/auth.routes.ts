@@ -1,0 +1,23 @@
+import { LoginInput, RegisterInput } from '@better-deals/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/validate';
+import { currentUser, requireUser } from './auth.plugin';
+import { AUTH_MESSAGES, toPublicUser, type AuthService } from './auth.service';
+
+/** Sign-up, sign-in and "who am I" (spec §7). */
+export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  app.post('/auth/register', async (req, reply) => {
+    const data = await auth.register(parseInput(RegisterInput, req.body));
+    return reply.status(201).send({ success: true, message: AUTH_MESSAGES.registered, data });
+  });
+
+  app.post('/auth/login', async (req) => {
+    const data = await auth.login(parseInput(LoginInput, req.body), req.ip);
+    return { success: true, message: AUTH_MESSAGES.signedIn, data };
+  });
+
+  app.get('/auth/me', { preHandler: requireUser }, async (req) => ({
+    success: true,
+    data: toPublicUser(currentUser(req)),
+  }));
+}

@@ -1,0 +1,577 @@
+import type { Product } from '@better-deals/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts, productRow } from '../../test/product-factory';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const DAY = 24 * 60 * 60 * 1000;
+const base = new Date('2026-11-01T12:00:00Z').getTime();
+
+interface ListBody {
+  success: boolean;
+  count: number;
+  data: Product[];
+}
+
+async function list(query: string): Promise<ListBody> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ListBody>();
+}
+
+async function errorOf(url: string): Promise<{ status: number; message: string }> {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, message: res.json<{ message: string }>().message };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = [
+    productRow({
+      title: 'Samsung Galaxy A15 128GB',
+      brand: 'Samsung',
+      price: 185000,
+      originalPrice: 210000,
+      discount: 12,
+      rating: 4.5,
+      sold: 900,
+      stock: 40,
+      featured: true,
+      tags: ['phone', 'android'],
+      description: 'A big-screen Android phone.',
+    }),
+    productRow({
+      title: 'Samsung 43 inch Smart TV',
+      brand: 'Samsung',
+      price: 320000,
+      rating: 4.2,
+      sold: 150,
+      stock: 3,
+      tags: ['tv'],
+      description: 'Crystal clear UHD television.',
+    }),
+    productRow({
+      title: 'Tecno Camon 30 Pro',
+      brand: 'Tecno',
+      price: 265000,
+      rating: 4.5,
+      sold: 1200,
+      stock: 0,
+      tags: ['phone'],
+      description: 'Selfie camera phone from Tecno.',
+    }),
+    productRow({
+      title: 'Oraimo FreePods 4',
+      brand: 'Oraimo',
+      price: 25000,
+      originalPrice: 32000,
+      discount: 22,
+      rating: 4.1,
+      sold: 2100,
+      tags: ['earbuds', 'audio'],
+      description: 'Wireless earbuds with noise cancelling.',
+    }),
+    productRow({
+      title: 'Infinix Hot 40i',
+      brand: 'Infinix',
+      price: 120000,
+      rating: 3.9,
+      sold: 700,
+      tags: ['phone'],
+      description: 'Affordable phone with a big battery. Works with Samsung chargers.',
+    }),
+    productRow({
+      title: 'Nike Air Zoom Pegasus',
+      category: 'Sports',
+      brand: 'Nike',
+      price: 95000,
+      rating: 4.7,
+      sold: 300,
+      tags: ['running', 'shoes'],
+      description: 'Running shoes.',
+    }),
+    productRow({
+      title: 'Adidas Ultraboost Light',
+      category: 'Sports',
+      brand: 'Adidas',
+      price: 110000,
+      rating: 4.6,
+      sold: 280,
+      featured: true,
+      tags: ['running', 'shoes'],
+      description: 'Light running shoes.',
+    }),
+    productRow({
+      title: 'Adidas Tiro Track Jacket',
+      category: 'Clothing',
+      brand: 'Adidas',
+      price: 38000,
+      rating: 4.0,
+      sold: 60,
+      tags: ['jacket'],
+      description: 'Football training jacket.',
+    }),
+    productRow({
+      title: 'Ankara Print Shirt',
+      category: 'Clothing',
+      brand: 'Lagos Threads',
+      price: 15000,
+      rating: 4.4,
+      sold: 500,
+      tags: ['shirt', 'ankara'],
+      description: 'Bold print cotton shirt.',
+    }),
+    productRow({
+      title: 'Purple Hibiscus',
+      category: 'Books',
+      brand: 'Farafina',
+      price: 7500,
+      rating: 4.9,
+      sold: 800,
+      tags: ['novel'],
+      description: 'A novel by Chimamanda Ngozi Adichie.',
+    }),
+    productRow({
+      title: 'Indomie Chicken Noodles (40 pack)',
+      category: 'Food & Beverage',
+      brand: 'Indomie',
+      price: 9800,
+      rating: 4.8,
+      sold: 5000,
+      tags: ['noodles'],
+      description: 'Carton of instant noodles.',
+    }),
+    productRow({
+      title: 'Peak Milk Powder 400g',
+      category: 'Food & Beverage',
+      brand: 'Peak',
+      price: 4200,
+      originalPrice: 4800,
+      discount: 13,
+      rating: 4.6,
+      sold: 3500,
+      tags: ['milk'],
+      description: 'Full cream milk powder.',
+    }),
+    productRow({
+      title: 'Chi Exotic Juice 1L',
+      category: 'Food & Beverage',
+      brand: 'Chi',
+      price: 350,
+      rating: 4.0,
+      sold: 2500,
+      stock: 2,
+      tags: ['juice'],
+      description: 'Tropical fruit juice.',
+    }),
+    productRow({
+      title: 'Nivea Soft Cream 200ml',
+      category: 'Health & Beauty',
+      brand: 'Nivea',
+      price: 3500,
+      rating: 4.3,
+      sold: 1100,
+      tags: ['skincare'],
+      description: 'Moisturising cream.',
+    }),
+    productRow({
+      title: 'Michelin Energy Tyre 195/65 R15',
+      category: 'Automotive',
+      brand: 'Michelin',
+      price: 98000,
+      rating: 4.4,
+      sold: 90,
+      tags: ['tyre'],
+      description: 'Fuel-saving car tyre.',
+    }),
+    productRow({
+      title: 'LEGO Classic Bricks Box',
+      category: 'Toys',
+      brand: 'LEGO',
+      price: 45000,
+      rating: 4.8,
+      sold: 120,
+      tags: ['bricks'],
+      description: 'Creative building bricks.',
+    }),
+    productRow({
+      title: 'Scanfrost Chest Freezer 200L',
+      category: 'Home & Garden',
+      brand: 'Scanfrost',
+      price: 410000,
+      rating: 4.1,
+      sold: 75,
+      tags: ['freezer', 'kitchen'],
+      description: 'Energy-saving chest freezer.',
+    }),
+    // Equal prices and ratings: ties must still page in a stable order.
+    ...Array.from({ length: 6 }, (_, i) =>
+      productRow({
+        title: `Plain Cotton Tee ${i + 1}`,
+        category: 'Clothing',
+        brand: 'Basics',
+        price: 5000,
+        rating: 4.0,
+        sold: 100,
+        tags: ['tee'],
+        createdAt: new Date(base - i * DAY),
+      }),
+    ),
+    productRow({ title: 'Samsung Draft Phone', brand: 'Samsung', price: 1000, status: 'draft' }),
+    productRow({ title: 'Samsung Archived Tablet', brand: 'Samsung', price: 2000, status: 'archived' }),
+  ];
+  rows.forEach((r, i) => {
+    r.createdAt ??= new Date(base - (i + 10) * DAY);
+  });
+  await insertProducts(t.database.db, rows);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const ACTIVE = 23;
+
+describe('a shopper browses the product list', () => {
+  it('sees 12 active products on page 1 with the total count of every active product', async () => {
+    const body = await list('');
+    expect(body.success).toBe(true);
+    expect(body.count).toBe(ACTIVE);
+    expect(body.data).toHaveLength(12);
+    expect(body.data.every((p) => p.status === 'active')).toBe(true);
+  });
+
+  it('never sees draft or archived products, by list, id or search', async () => {
+    const all = await list('?limit=100');
+    expect(all.data.map((p) => p.title)).not.toContain('Samsung Draft Phone');
+    const search = await list('?search=samsung&limit=100');
+    expect(search.data.map((p) => p.title)).not.toContain('Samsung Archived Tablet');
+  });
+
+  it('gets prices in naira and the fields of the spec, with Unknown Brand never missing', async () => {
+    const body = await list('?search=galaxy');
+    const phone = body.data[0]!;
+    expect(phone).toMatchObject({
+      title: 'Samsung Galaxy A15 128GB',
+      price: 185000,
+      originalPrice: 210000,
+      discount: 12,
+      brand: 'Samsung',
+      category: 'Electronics',
+      inStock: true,
+    });
+    expect(typeof phone._id).toBe('string');
+    expect(phone.images[0]!.url).toMatch(/^\/uploads\//);
+    expect(phone.specifications).toEqual({ Warranty: '1 year' });
+  });
+
+  it('pages through every product exactly once, in a stable order, for every sort', async () => {
+    for (const sortBy of ['featured', 'newest', 'price-low', 'price-high', 'rating', 'popularity']) {
+      const seen: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const body = await list(`?sortBy=${sortBy}&limit=5&page=${page}`);
+        expect(body.count).toBe(ACTIVE);
+        seen.push(...body.data.map((p) => p._id));
+      }
+      expect(new Set(seen).size, sortBy).toBe(ACTIVE);
+      expect(seen).toHaveLength(ACTIVE);
+      const again = await list(`?sortBy=${sortBy}&limit=100`);
+      expect(
+        again.data.map((p) => p._id),
+        sortBy,
+      ).toEqual(seen);
+    }
+  });
+
+  it('a page past the end is empty but still tells the total', async () => {
+    const body = await list('?page=9&limit=12');
+    expect(body.data).toEqual([]);
+    expect(body.count).toBe(ACTIVE);
+  });
+});
+
+describe('a shopper sorts the list', () => {
+  const all = (sortBy: string) => list(`?sortBy=${sortBy}&limit=100`).then((b) => b.data);
+
+  it('price low to high puts the cheapest first', async () => {
+    const prices = (await all('price-low')).map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBe(350);
+  });
+
+  it('price high to low puts the dearest first', async () => {
+    const prices = (await all('price-high')).map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices[0]).toBe(410000);
+  });
+
+  it('top rated puts the best rating first', async () => {
+    const ratings = (await all('rating')).map((p) => p.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(ratings[0]).toBe(4.9);
+  });
+
+  it('most popular puts the best seller first', async () => {
+    const sold = (await all('popularity')).map((p) => p.sold);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+  });
+
+  it('newest puts the latest arrival first', async () => {
+    const dates = (await all('newest')).map((p) => Date.parse(p.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('featured puts the featured products first, then best sellers', async () => {
+    const data = await all('featured');
+    expect(data.slice(0, 2).every((p) => p.title.includes('Galaxy') || p.title.includes('Ultraboost'))).toBe(
+      true,
+    );
+    const rest = data.slice(2).map((p) => p.sold);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+  });
+});
+
+describe('a shopper filters the list', () => {
+  it('by category, ignoring case, with all meaning any', async () => {
+    const sports = await list('?category=sports&limit=100');
+    expect(sports.count).toBe(2);
+    expect(sports.data.every((p) => p.category === 'Sports')).toBe(true);
+    expect((await list('?category=all')).count).toBe(ACTIVE);
+    expect((await list('?category=HOME%20%26%20GARDEN')).count).toBe(1);
+  });
+
+  it('by an unknown category and finds nothing', async () => {
+    expect(await list('?category=Spaceships')).toMatchObject({ count: 0, data: [] });
+  });
+
+  it('by a naira price range, both ends included', async () => {
+    const body = await list('?minPrice=4200&maxPrice=15000&limit=100');
+    expect(body.data.map((p) => p.price).sort((a, b) => a - b)).toEqual([
+      4200, 5000, 5000, 5000, 5000, 5000, 5000, 7500, 9800, 15000,
+    ]);
+    expect(body.count).toBe(10);
+  });
+
+  it('by several brands, any of them, ignoring case', async () => {
+    const body = await list('?brands=adidas,Nike&limit=100');
+    expect(body.data.map((p) => p.brand).sort()).toEqual(['Adidas', 'Adidas', 'Nike']);
+  });
+
+  it('by minimum rating', async () => {
+    const body = await list('?minRating=4.6&limit=100');
+    expect(body.data.every((p) => p.rating >= 4.6)).toBe(true);
+    expect(body.count).toBe(6);
+  });
+
+  it('to products in stock only', async () => {
+    const body = await list('?inStock=true&limit=100');
+    expect(body.count).toBe(ACTIVE - 1);
+    expect(body.data.every((p) => p.stock > 0)).toBe(true);
+    expect((await list('?inStock=false')).count).toBe(ACTIVE);
+  });
+
+  it('by everything at once, sorted, and the count matches the filter', async () => {
+    const body = await list(
+      '?category=electronics&minPrice=20000&maxPrice=300000&brands=Samsung,Tecno,Oraimo&minRating=4&inStock=true&sortBy=price-high',
+    );
+    expect(body.data.map((p) => p.title)).toEqual(['Samsung Galaxy A15 128GB', 'Oraimo FreePods 4']);
+    expect(body.count).toBe(2);
+  });
+});
+
+describe('a shopper searches', () => {
+  it('finds products by title, ranking title matches before description matches', async () => {
+    const body = await list('?search=Samsung&limit=100');
+    const titles = body.data.map((p) => p.title);
+    expect(titles.slice(0, 2).sort()).toEqual(['Samsung 43 inch Smart TV', 'Samsung Galaxy A15 128GB']);
+    expect(titles).toContain('Infinix Hot 40i'); // mentions Samsung only in its description
+    expect(titles.indexOf('Infinix Hot 40i')).toBeGreaterThan(1);
+  });
+
+  it('ignores case and matches brand, category, tags and word beginnings', async () => {
+    expect((await list('?search=ORAIMO')).data[0]!.title).toBe('Oraimo FreePods 4');
+    expect((await list('?search=earbuds')).data[0]!.title).toBe('Oraimo FreePods 4');
+    expect((await list('?search=automotive')).data[0]!.title).toContain('Michelin');
+    expect((await list('?search=freez')).data[0]!.title).toContain('Freezer');
+  });
+
+  it('still finds Samsung when typing "samsng"', async () => {
+    const body = await list('?search=samsng');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data[0]!.brand).toBe('Samsung');
+  });
+
+  it('through /products/search with q, paged, with the total', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/search?q=running%20shoes&limit=1' });
+    const body = res.json<ListBody>();
+    expect(body.count).toBe(2);
+    expect(body.data).toHaveLength(1);
+  });
+
+  it('with nothing that matches and gets an empty list', async () => {
+    expect(await list('?search=zzqqxx')).toMatchObject({ count: 0, data: [] });
+  });
+
+  it('with punctuation or quotes and never breaks the server', async () => {
+    for (const q of ["'; drop table products; --", '&|!():*', '%_\\', '"samsung"']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products?search=${encodeURIComponent(q)}` });
+      expect(res.statusCode, q).toBe(200);
+    }
+  });
+
+  it('combined with a sort, gets the chosen sort over relevance', async () => {
+    const prices = (await list('?search=phone&sortBy=price-low&limit=100')).data.map((p) => p.price);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+describe('a client reads single products and facets', () => {
+  it('gets one product by id, and 404 for a draft or unknown id', async () => {
+    const [first] = (await list('?search=galaxy')).data;
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${first!._id}` });
+    expect(res.json()).toMatchObject({ success: true, data: { title: 'Samsung Galaxy A15 128GB' } });
+    expect(await errorOf('/api/products/00000000-0000-4000-8000-000000000000')).toEqual({
+      status: 404,
+      message: 'Product not found.',
+    });
+  });
+
+  it('gets 400, not 500, for an id that is not an id', async () => {
+    const e = await errorOf('/api/products/not-an-id');
+    expect(e.status).toBe(400);
+    expect(e.message).toMatch(/id/);
+  });
+
+  it('gets all nine categories with their active counts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/categories' });
+    const body = res.json<{ count: number; data: { name: string; count: number }[] }>();
+    expect(body.count).toBe(9);
+    expect(body.data.find((c) => c.name === 'Clothing')).toEqual({ name: 'Clothing', count: 8 });
+    expect(body.data.reduce((n, c) => n + c.count, 0)).toBe(ACTIVE);
+  });
+
+  it('gets brands with counts of active products only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/brands' });
+    const body = res.json<{ data: { name: string; count: number }[] }>();
+    expect(body.data.find((b) => b.name === 'Samsung')).toEqual({ name: 'Samsung', count: 2 });
+    expect(body.data.find((b) => b.name === 'Adidas')).toEqual({ name: 'Adidas', count: 2 });
+  });
+
+  it('gets featured products, 8 by default and as many as asked', async () => {
+    const def = (await t.app.inject({ method: 'GET', url: '/api/products/featured' })).json<ListBody>();
+    expect(def.data).toHaveLength(8);
+    expect(
+      def.data
+        .slice(0, 2)
+        .every((p) => ['Samsung Galaxy A15 128GB', 'Adidas Ultraboost Light'].includes(p.title)),
+    ).toBe(true);
+    expect(def.data.every((p) => p.stock > 0)).toBe(true);
+    const three = (
+      await t.app.inject({ method: 'GET', url: '/api/products/featured?limit=3' })
+    ).json<ListBody>();
+    expect(three.data).toHaveLength(3);
+  });
+
+  it('gets related products: same category first, then shared brand or tags, never itself', async () => {
+    const [shoe] = (await list('?search=pegasus')).data;
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${shoe!._id}/related` });
+    const body = res.json<ListBody>();
+    expect(body.data[0]!.title).toBe('Adidas Ultraboost Light');
+    expect(body.data.map((p) => p._id)).not.toContain(shoe!._id);
+    expect(body.data.length).toBeLessThanOrEqual(4);
+
+    const [jacket] = (await list('?search=tiro')).data;
+    const rel = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${jacket!._id}/related?limit=10` })
+    ).json<ListBody>();
+    const titles = rel.data.map((p) => p.title);
+    expect(rel.data.slice(0, 7).every((p) => p.category === 'Clothing')).toBe(true);
+    expect(titles).toContain('Adidas Ultraboost Light'); // same brand, other category
+    expect(titles.indexOf('Adidas Ultraboost Light')).toBe(7);
+  });
+
+  it('gets a category page and a brand page with paging and sort', async () => {
+    const cat = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/products/category/food%20%26%20beverage?sortBy=price-low&limit=2',
+      })
+    ).json<ListBody>();
+    expect(cat.count).toBe(3);
+    expect(cat.data.map((p) => p.price)).toEqual([350, 4200]);
+    const brand = (
+      await t.app.inject({ method: 'GET', url: '/api/products/brand/samsung?sortBy=price-high' })
+    ).json<ListBody>();
+    expect(brand.data.map((p) => p.title)).toEqual(['Samsung 43 inch Smart TV', 'Samsung Galaxy A15 128GB']);
+    expect(await errorOf('/api/products/category/spaceships')).toMatchObject({ status: 404 });
+  });
+});
+
+describe('a client sends bad input and gets a clear 400, never a 500', () => {
+  const cases: [string, RegExp][] = [
+    ['?page=0', /page must be at least 1/],
+    ['?page=-1', /page must be a whole number/],
+    ['?page=1.5', /page must be a whole number/],
+    ['?limit=0', /limit must be at least 1/],
+    ['?limit=100000', /limit must be at most 100/],
+    ['?minPrice=abc', /minPrice must be a non-negative number/],
+    ['?maxPrice=-5', /maxPrice must be a non-negative number/],
+    ['?sortBy=bogus', /sortBy must be one of/],
+    ['?minPrice=5000&maxPrice=100', /minPrice must not be above maxPrice/],
+    ['?minRating=9', /minRating/],
+    ['?inStock=maybe', /inStock must be true or false/],
+    ['?search=' + 'x'.repeat(101), /search must be at most 100 characters/],
+    ['?page=99999999999', /page must be at most/],
+  ];
+  for (const [query, message] of cases) {
+    it(`${query.slice(0, 40)} names the problem`, async () => {
+      const e = await errorOf(`/api/products${query}`);
+      expect(e.status).toBe(400);
+      expect(e.message).toMatch(message);
+    });
+  }
+
+  it('a search with no q is refused', async () => {
+    expect(await errorOf('/api/products/search')).toMatchObject({ status: 400, message: 'q is required.' });
+  });
+
+  it('an unknown API path gets a JSON 404', async () => {
+    expect(await errorOf('/api/nothing-here')).toEqual({ status: 404, message: 'Not found.' });
+  });
+});
+
+describe('a phone on slow data revalidates instead of downloading again', () => {
+  it('every catalogue GET carries an ETag and Cache-Control, and a matching If-None-Match gets 304 with no body', async () => {
+    for (const url of [
+      '/api/products',
+      '/api/products/categories',
+      '/api/products/brands',
+      '/api/products/featured',
+      '/api/products/search?q=phone',
+    ]) {
+      const first = await t.app.inject({ method: 'GET', url });
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control'], url).toBeTruthy();
+      const second = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(second.statusCode, url).toBe(304);
+      expect(second.body).toBe('');
+    }
+  });
+
+  it('a stale ETag gets the full answer', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': 'W/"old"' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ListBody>().data).toHaveLength(12);
+  });
+
+  it('errors carry no ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?page=0' });
+    expect(res.headers.etag).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  isStaffRole,
+  LimitQuery,
+  PagingQuery,
+  ProductIdParams,
+  ProductListQuery,
+  SearchQuery,
+} from '@better-deals/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/validate';
+import { CACHE } from '../../plugins/http-cache';
+import type { CatalogueService } from './catalogue.service';
+
+const NameParams = (field: string) =>
+  z.object({
+    [field]: z
+      .string()
+      .trim()
+      .min(1, { error: `${field} is required.` })
+      .max(100),
+  });
+
+/** Shopper answers are kept by the response cache until the catalogue changes. */
+const cached = { config: { responseCache: true } } as const;
+
+/** Shopper-facing catalogue reads. Staff listing of every status comes with the admin routes. */
+export function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
+  // Staff see every status (`status=all|active|draft|archived`); shoppers only active products.
+  app.get('/products', cached, async (req, reply) => {
+    const query = parseInput(ProductListQuery, req.query);
+    const staff = isStaffRole(req.user?.role);
+    if (staff) reply.header('cache-control', CACHE.private);
+    const page = await catalogue.listProducts(staff ? query : { ...query, status: undefined }, { staff });
+    return { success: true, ...page };
+  });
+
+  app.get('/products/search', cached, async (req) => {
+    const { q, ...paging } = parseInput(SearchQuery, req.query);
+    return { success: true, ...(await catalogue.searchProducts(q, paging)) };
+  });
+
+  app.get('/products/categories', cached, async (_req, reply) => {
+    const data = await catalogue.categories();
+    reply.header('cache-control', CACHE.short);
+    return { success: true, count: data.length, data };
+  });
+
+  app.get('/products/brands', cached, async (_req, reply) => {
+    const data = await catalogue.brands();
+    reply.header('cache-control', CACHE.short);
+    return { success: true, count: data.length, data };
+  });
+
+  app.get('/products/featured', cached, async (req) => {
+    const { limit } = parseInput(LimitQuery(8, 50), req.query);
+    const data = await catalogue.featured(limit);
+    return { success: true, count: data.length, data };
+  });
+
+  app.get('/products/category/:category', cached, async (req) => {
+    const { category } = parseInput(NameParams('category'), req.params);
+    const paging = parseInput(PagingQuery, req.query);
+    return { success: true, ...(await catalogue.byCategory(String(category), paging)) };
+  });
+
+  app.get('/products/brand/:brand', cached, async (req) => {
+    const { brand } = parseInput(NameParams('brand'), req.params);
+    const paging = parseInput(PagingQuery, req.query);
+    return { success: true, ...(await catalogue.byBrand(String(brand), paging)) };
+  });
+
+  app.get('/products/:id', cached, async (req, reply) => {
+    const { id } = parseInput(ProductIdParams, req.params);
+    const staff = isStaffRole(req.user?.role);
+    if (staff) reply.header('cache-control', CACHE.private);
+    return { success: true, data: await catalogue.getProduct(id, { staff }) };
+  });
+
+  app.get('/products/:id/related', cached, async (req) => {
+    const { id } = parseInput(ProductIdParams, req.params);
+    const { limit } = parseInput(LimitQuery(4, 24), req.query);
+    const data = await catalogue.related(id, limit);
+    return { success: true, count: data.length, data };
+  });
+}

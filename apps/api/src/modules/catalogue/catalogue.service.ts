@@ -1,0 +1,279 @@
+import {
+  CATEGORIES,
+  canonicalCategory,
+  nairaToKobo,
+  type FacetCount,
+  type Product,
+  type ProductListQuery,
+  type SortBy,
+} from '@better-deals/domain';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { CatalogueGeneration } from './catalogue-generation';
+import { productColumns, toProduct, type ProductRecord } from './product-mapper';
+
+export interface Page {
+  page: number;
+  limit: number;
+  sortBy: SortBy;
+}
+
+export interface ProductPage {
+  count: number;
+  data: Product[];
+}
+
+/**
+ * Descending, as the sort indexes are built (`DESC NULLS LAST`). A plain `desc` means NULLS FIRST,
+ * which PostgreSQL will not read from those indexes even on NOT NULL columns: it would sort the
+ * whole table instead.
+ */
+const descIndexed = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
+const ORDER: Record<SortBy, SQL[]> = {
+  featured: [descIndexed(products.featured), descIndexed(products.sold), asc(products.id)],
+  newest: [descIndexed(products.createdAt), asc(products.id)],
+  'price-low': [asc(products.priceKobo), asc(products.id)],
+  'price-high': [desc(products.priceKobo), desc(products.id)],
+  rating: [descIndexed(products.rating), asc(products.id)],
+  popularity: [descIndexed(products.sold), asc(products.id)],
+};
+
+/** Words of a search as a prefix tsquery: "galaxy pho" matches "Galaxy Phone". */
+function prefixTsQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, 8)
+    .map((w) => `${w}:*`)
+    .join(' & ');
+}
+
+interface SearchParts {
+  where: SQL;
+  /** Relevance ordering: title hits first, then full-text rank, then closeness of spelling. */
+  order: SQL[];
+}
+
+function searchParts(text: string): SearchParts {
+  const q = text.toLowerCase();
+  const tsq = prefixTsQuery(q);
+  const tsquery = tsq ? sql`to_tsquery('english', ${tsq})` : sql`''::tsquery`;
+  const fullText = sql`${products.searchVector} @@ ${tsquery}`;
+  const typo = sql`${q} <% ${products.searchText}`;
+  return {
+    where: sql`(${fullText} or ${typo})`,
+    order: [
+      sql`(ts_filter(${products.searchVector}, '{a}') @@ ${tsquery} or ${products.title} ilike ${`%${q}%`}) desc`,
+      sql`ts_rank_cd(${products.searchVector}, ${tsquery}) desc`,
+      sql`word_similarity(${q}, ${products.searchText}) desc`,
+    ],
+  };
+}
+
+/** Filters of a shopper's (or staff member's) product list as SQL conditions. */
+function listConditions(query: Partial<ProductListQuery>, staff: boolean): SQL[] | null {
+  const conditions: SQL[] = [];
+  const status = staff ? (query.status ?? 'all') : 'active';
+  if (status !== 'all') conditions.push(eq(products.status, status));
+  if (query.category && query.category.toLowerCase() !== 'all') {
+    const category = canonicalCategory(query.category);
+    if (!category) return null;
+    conditions.push(eq(products.category, category));
+  }
+  if (query.minPrice !== undefined) conditions.push(gte(products.priceKobo, nairaToKobo(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.priceKobo, nairaToKobo(query.maxPrice)));
+  if (query.brands && query.brands.length > 0) {
+    conditions.push(
+      inArray(
+        sql`lower(${products.brand})`,
+        query.brands.map((b) => b.toLowerCase()),
+      ),
+    );
+  }
+  if (query.minRating !== undefined && query.minRating > 0)
+    conditions.push(gte(products.rating, query.minRating));
+  if (query.inStock === 'true') conditions.push(sql`${products.stock} > 0`);
+  return conditions;
+}
+
+/** Filter sets whose totals are remembered, per catalogue generation. */
+const MAX_REMEMBERED_COUNTS = 2000;
+
+export function createCatalogueService({ db, generation }: { db: Db; generation?: CatalogueGeneration }) {
+  // Totals by filter set: paging through a list, or changing its sort, never counts again.
+  let counts = new Map<string, number>();
+  let countsStamp = '';
+
+  function rememberedCount(key: string): { stamp: string; count: number | undefined } {
+    const stamp = generation?.stamp() ?? '';
+    if (stamp !== countsStamp || !generation) {
+      counts = new Map();
+      countsStamp = stamp;
+    }
+    return { stamp, count: counts.get(key) };
+  }
+
+  /**
+   * One page of products and the total count of matches: two statements, or one when the total
+   * of these filters is already known (or the first page is not full).
+   */
+  async function pageOf(
+    conditions: SQL[],
+    order: SQL[],
+    { page, limit }: Pick<Page, 'page' | 'limit'>,
+    countKey: string,
+  ): Promise<ProductPage> {
+    const where = and(...conditions);
+    const known = rememberedCount(countKey);
+    const rowsQuery = db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const countQuery = () =>
+      db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(products)
+        .where(where)
+        .then(([row]) => row?.n ?? 0);
+    let rows: ProductRecord[];
+    let count: number;
+    if (known.count !== undefined) {
+      rows = await rowsQuery;
+      count = known.count;
+    } else if (page === 1) {
+      rows = await rowsQuery;
+      count = rows.length < limit ? rows.length : await countQuery();
+    } else {
+      [rows, count] = await Promise.all([rowsQuery, countQuery()]);
+    }
+    if (known.stamp === countsStamp && counts.size < MAX_REMEMBERED_COUNTS) counts.set(countKey, count);
+    return { count, data: rows.map((r) => toProduct(r)) };
+  }
+
+  /** The product list of GET /products: filters, search, sort and paging. */
+  async function listProducts(query: ProductListQuery, { staff = false } = {}): Promise<ProductPage> {
+    const conditions = listConditions(query, staff);
+    if (!conditions) return { count: 0, data: [] };
+    let order = ORDER[query.sortBy];
+    if (query.search) {
+      const search = staff ? staffSearch(query.search) : searchParts(query.search);
+      conditions.push(search.where);
+      if (query.sortBy === 'featured') order = [...search.order, asc(products.id)];
+    }
+    const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
+    return pageOf(conditions, order, query, JSON.stringify([staff, filters]));
+  }
+
+  /** Staff find products by title words or SKU text. */
+  function staffSearch(text: string): SearchParts {
+    const parts = searchParts(text);
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return {
+      where: sql`(${parts.where} or ${products.sku} ilike ${like} or ${products.title} ilike ${like})`,
+      order: [sql`(${products.sku} ilike ${like}) desc`, ...parts.order],
+    };
+  }
+
+  async function findProduct(id: string, { staff = false } = {}): Promise<ProductRecord> {
+    const conditions = [eq(products.id, id)];
+    if (!staff) conditions.push(eq(products.status, 'active'));
+    const [row] = await db
+      .select(productColumns)
+      .from(products)
+      .where(and(...conditions));
+    if (!row) throw new AppError('not_found', 'Product not found.');
+    return row;
+  }
+
+  return {
+    listProducts,
+
+    /** One product; shoppers see only active ones. */
+    async getProduct(id: string, options: { staff?: boolean } = {}): Promise<Product> {
+      return toProduct(await findProduct(id, options));
+    },
+
+    /** Relevance-ranked search over title, brand, category, tags and description. */
+    async searchProducts(q: string, paging: Page): Promise<ProductPage> {
+      return listProducts({ ...paging, search: q });
+    },
+
+    /** Every category with its number of active products (zero included). */
+    async categories(): Promise<FacetCount[]> {
+      const rows = await db
+        .select({ name: products.category, count: sql<number>`count(*)`.mapWith(Number) })
+        .from(products)
+        .where(eq(products.status, 'active'))
+        .groupBy(products.category);
+      const counts = new Map(rows.map((r) => [r.name, r.count]));
+      return CATEGORIES.map((name) => ({ name, count: counts.get(name) ?? 0 }));
+    },
+
+    /** Brands with active products, alphabetically, with their counts. */
+    async brands(): Promise<FacetCount[]> {
+      return db
+        .select({ name: products.brand, count: sql<number>`count(*)`.mapWith(Number) })
+        .from(products)
+        .where(eq(products.status, 'active'))
+        .groupBy(products.brand)
+        .orderBy(asc(sql`lower(${products.brand})`), asc(products.brand));
+    },
+
+    async featured(limit: number): Promise<Product[]> {
+      const rows = await db
+        .select(productColumns)
+        .from(products)
+        .where(and(eq(products.status, 'active'), sql`${products.stock} > 0`))
+        .orderBy(...ORDER.featured)
+        .limit(limit);
+      return rows.map(toProduct);
+    },
+
+    /** Products like this one: same category first, then shared brand or tags; never itself. */
+    async related(id: string, limit: number): Promise<Product[]> {
+      const base = await findProduct(id);
+      const sameCategory = sql`(${products.category} = ${base.category})`;
+      const sameBrand = sql`(lower(${products.brand}) = lower(${base.brand}))`;
+      const baseTags = sql`(select b.tags from products b where b.id = ${id})`;
+      const sharedTags = sql`cardinality(array(select unnest(${products.tags}) intersect select unnest(${baseTags})))`;
+      const rows = await db
+        .select(productColumns)
+        .from(products)
+        .where(
+          and(
+            eq(products.status, 'active'),
+            ne(products.id, id),
+            sql`(${sameCategory} or ${sameBrand} or ${products.tags} && ${baseTags})`,
+          ),
+        )
+        .orderBy(
+          sql`${sameCategory} desc`,
+          sql`${sameBrand} desc`,
+          sql`${sharedTags} desc`,
+          desc(products.rating),
+          asc(products.id),
+        )
+        .limit(limit);
+      return rows.map(toProduct);
+    },
+
+    async byCategory(category: string, paging: Page): Promise<ProductPage> {
+      const name = canonicalCategory(category);
+      if (!name) throw new AppError('not_found', `Category "${category}" not found.`);
+      return listProducts({ ...paging, category: name });
+    },
+
+    async byBrand(brand: string, paging: Page): Promise<ProductPage> {
+      return listProducts({ ...paging, brands: [brand] });
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,148 @@
+import type { FlashDeal, FlashDealsResponse } from '@better-deals/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { products } from '../../db/schema/index';
+import { insertProducts, productRow } from '../../test/product-factory';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let clock = new Date('2026-11-22T04:59:59.000Z'); // 05:59:59 Lagos
+
+async function deals(app = t.app): Promise<FlashDealsResponse> {
+  const res = await app.inject({ method: 'GET', url: '/api/flashDeals' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<FlashDealsResponse>();
+}
+const ids = (r: FlashDealsResponse) => [r.featured, ...r.deals].map((d) => d?._id);
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  await insertProducts(t.database.db, [
+    ...Array.from({ length: 30 }, (_, i) =>
+      productRow({
+        title: `Deal Product ${i}`,
+        price: 10000 + i * 100,
+        originalPrice: 20000,
+        discount: 10 + i,
+        rating: 4,
+        views: 50 + i,
+      }),
+    ),
+    productRow({ title: 'No Discount Item', price: 8000, discount: 0, originalPrice: null }),
+    productRow({ title: 'Sold Out Item', discount: 50, originalPrice: 5000, price: 2500, stock: 0 }),
+    productRow({ title: 'Draft Item', discount: 60, originalPrice: 5000, price: 2000, status: 'draft' }),
+  ]);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('a shopper opens flash deals', () => {
+  it('sees a featured deal and more deals, with when the cycle ends by the server clock', async () => {
+    const body = await deals();
+    expect(body.success).toBe(true);
+    expect(body.featured).not.toBeNull();
+    expect(body.deals.length).toBe(12);
+    expect(body.endsAt).toBe('2026-11-22T05:00:00.000Z'); // 06:00 Lagos
+    expect(body.serverTime).toBe('2026-11-22T04:59:59.000Z');
+  });
+
+  it('each deal has the fields of the spec, and the featured one is the deepest discount', async () => {
+    const body = await deals();
+    const all = [body.featured!, ...body.deals];
+    for (const d of all) {
+      expect(Object.keys(d).sort()).toEqual(
+        [
+          '_id',
+          'brand',
+          'category',
+          'claimed',
+          'discount',
+          'images',
+          'originalPrice',
+          'price',
+          'rating',
+          'salePrice',
+          'stock',
+          'title',
+          'views',
+        ].sort(),
+      );
+      expect(d.salePrice).toBeLessThan(d.originalPrice);
+      expect(d.stock).toBeGreaterThan(0);
+      expect(d.claimed).toBe(0);
+    }
+    expect(Math.max(...all.map((d) => d.discount))).toBe(body.featured!.discount);
+  });
+
+  it('never gets sold-out, draft or undiscounted-while-discounted-exist products', async () => {
+    const titles = [(await deals()).featured!, ...(await deals()).deals].map((d: FlashDeal) => d.title);
+    expect(titles).not.toContain('Sold Out Item');
+    expect(titles).not.toContain('Draft Item');
+    expect(titles).not.toContain('No Discount Item');
+  });
+
+  it('gets the same deals on every request of one cycle, even from a second instance on the same database', async () => {
+    const first = ids(await deals());
+    clock = new Date('2026-11-22T04:30:00.000Z');
+    expect(ids(await deals())).toEqual(first);
+    const second = await buildApp({
+      config: t.config,
+      database: { ...t.database, close: async () => {} },
+      now: () => clock,
+    });
+    expect(ids(await deals(second))).toEqual(first);
+    await second.close();
+  });
+
+  it('at 06:00:00 Lagos gets a new cycle that ends at noon', async () => {
+    clock = new Date('2026-11-22T04:59:59.999Z');
+    const before = await deals();
+    clock = new Date('2026-11-22T05:00:00.000Z');
+    const after = await deals();
+    expect(before.endsAt).toBe('2026-11-22T05:00:00.000Z');
+    expect(after.endsAt).toBe('2026-11-22T11:00:00.000Z');
+    expect(ids(after)).not.toEqual(ids(before));
+  });
+
+  it('at midnight Lagos (23:00 UTC) the evening cycle gives way to the first of the new day', async () => {
+    clock = new Date('2026-11-22T22:59:59.000Z');
+    const evening = await deals();
+    expect(evening.endsAt).toBe('2026-11-22T23:00:00.000Z');
+    clock = new Date('2026-11-22T23:00:00.000Z');
+    const night = await deals();
+    expect(night.endsAt).toBe('2026-11-23T05:00:00.000Z');
+  });
+
+  it('a product archived mid-cycle (here by another instance) drops out of the deals within the sync interval', async () => {
+    clock = new Date('2026-11-23T08:00:00.000Z');
+    const body = await deals();
+    const gone = body.deals[0]!._id;
+    await t.database.db.update(products).set({ status: 'archived' }).where(eq(products.id, gone));
+    await expect.poll(async () => ids(await deals()), { timeout: 5000, interval: 100 }).not.toContain(gone);
+  });
+});
+
+describe('a store with no discounted products', () => {
+  it('shows each deal at its price against 1.25 × price, the default 20 % off', async () => {
+    const plain = await createTestApp({ now: () => new Date('2026-11-22T10:00:00Z') });
+    try {
+      await insertProducts(plain.database.db, [
+        productRow({ title: 'Plain Deal', price: 8000, originalPrice: null, discount: 0 }),
+      ]);
+      const body = await deals(plain.app);
+      expect(body.featured).toMatchObject({
+        title: 'Plain Deal',
+        price: 8000,
+        salePrice: 8000,
+        originalPrice: 10000,
+        discount: 20,
+      });
+      expect(body.deals).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUser } from '../test/auth-helpers';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const opened: TestApp[] = [];
+
+async function open(env: Record<string, string>): Promise<TestApp> {
+  const t = await createTestApp({ env });
+  opened.push(t);
+  return t;
+}
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((t) => t.close()));
+});
+
+// Redis is shared by every test run on this machine: a random client address keeps counts apart.
+const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+describe('a client calling the API too often', () => {
+  it('gets 429 in the usual error shape, with Retry-After, on the request past the limit', async () => {
+    const t = await open({ RATE_LIMIT_PER_MINUTE: '3' });
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+      code: 'rate_limited',
+    });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another client is not affected.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.9.9.9' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('is limited on unknown paths too, so probing for URLs is slowed down', async () => {
+    const t = await open({ RATE_LIMIT_PER_MINUTE: '2' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(429);
+  });
+
+  it('is never limited when RATE_LIMIT_PER_MINUTE is 0 (load benchmarks)', async () => {
+    const t = await open({ RATE_LIMIT_PER_MINUTE: '0' });
+    for (let i = 0; i < 30; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('several API instances sharing one Redis', () => {
+  it('share one general limit per client', async () => {
+    const a = await open({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
+    const b = await open({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
+    const ip = randomIp();
+    const get = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+    expect((await get(a)).statusCode).toBe(200);
+    expect((await get(b)).statusCode).toBe(200);
+    expect((await get(a)).statusCode).toBe(200);
+    const res = await get(b);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: false, code: 'rate_limited' });
+  });
+
+  it('share failed sign-in counts: guesses spread over instances are still stopped at the 6th', async () => {
+    const a = await open({ REDIS_URL });
+    const b = await open({ REDIS_URL });
+    const email = `shared-${randomInt(1e9)}@example.com`;
+    const attempt = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: email, password: 'guess' },
+        remoteAddress: randomIp(),
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(i % 2 ? a : b)).statusCode).toBe(401);
+    expect((await attempt(a)).statusCode).toBe(429);
+    expect((await attempt(b)).statusCode).toBe(429);
+  });
+
+  it('keep serving when Redis is down: the general limit is skipped, sign-in guessing is still counted here', async () => {
+    const t = await open({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: 'redis://127.0.0.1:1' });
+    for (let i = 0; i < 5; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const user = await createUser(t.database.db);
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: user.email, password },
+        remoteAddress: randomIp(),
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(`guess ${i}`)).statusCode).toBe(401);
+    expect((await attempt(user.password)).statusCode).toBe(429);
+  });
+});

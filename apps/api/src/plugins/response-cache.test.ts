@@ -1,0 +1,174 @@
+import type { Product } from '@better-deals/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { products } from '../db/schema/index';
+import { signInAs } from '../test/auth-helpers';
+import { insertProducts, productRow } from '../test/product-factory';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+interface ListBody {
+  count: number;
+  data: Product[];
+}
+
+let t: TestApp;
+/** The second instance's re-read interval; the first never re-reads during a test, so statement counts are exact. */
+const SYNC_MS = 100;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { CATALOGUE_SYNC_MS: '60000' } });
+  await insertProducts(
+    t.database.db,
+    Array.from({ length: 30 }, (_, i) =>
+      productRow({
+        title: `Cache Kettle ${i}`,
+        brand: i % 2 ? 'Binatone' : 'Kenwood',
+        category: i % 3 ? 'Electronics' : 'Home & Garden',
+        price: 5000 + i * 1000,
+        rating: 3 + (i % 3),
+        stock: i % 4,
+      }),
+    ),
+  );
+  await insertProducts(t.database.db, [productRow({ title: 'Hidden Draft Kettle', status: 'draft' })]);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** Statements the database ran while `fn` ran. */
+async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
+  const before = t.database.stats.queries;
+  await fn();
+  return t.database.stats.queries - before;
+}
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('a popular catalogue page', () => {
+  it('is answered from memory on the second visit, with the same body and ETag, without touching the database', async () => {
+    const url = '/api/products?sortBy=price-low&limit=5';
+    const first = await get(t.app, url);
+    const during = await statementsDuring(async () => {
+      const second = await get(t.app, url);
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      const revalidated = await get(t.app, url, { 'if-none-match': String(first.headers.etag) });
+      expect(revalidated.statusCode).toBe(304);
+    });
+    expect(during).toBe(0);
+  });
+
+  it('shows an admin’s price change to shoppers at once', async () => {
+    const url = '/api/products?search=cache%20kettle%200&limit=1';
+    const before = (await get(t.app, url)).json<ListBody>().data[0];
+    expect(before).toBeDefined();
+    const admin = await signInAs(t, 'admin');
+    const current = (await get(t.app, `/api/products/${before!._id}`, admin.headers)).json<{
+      data: Product & { version: number };
+    }>().data;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${before!._id}`,
+      headers: admin.headers,
+      payload: {
+        title: current.title,
+        price: 4321,
+        category: current.category,
+        description: current.description,
+        stock: current.stock,
+        status: current.status,
+        version: String(current.version),
+        images: JSON.stringify(current.images),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await get(t.app, url)).json<ListBody>().data[0];
+    expect(after?.price).toBe(4321);
+  });
+
+  it('shows a change made through another instance within the sync interval', async () => {
+    const other = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: t.config.dataDir,
+        CATALOGUE_SYNC_MS: String(SYNC_MS),
+      }),
+      database: { ...t.database, close: async () => {} },
+    });
+    try {
+      const url = '/api/products?search=cache%20kettle%2029&limit=1';
+      const shown = (await get(other, url)).json<ListBody>().data[0];
+      expect(shown?.title).toBe('Cache Kettle 29');
+      // Another instance (here: a plain SQL write) renames it.
+      await t.database.db
+        .update(products)
+        .set({ title: 'Cache Kettle 29 Renamed' })
+        .where(eq(products.id, shown!._id));
+      await expect
+        .poll(async () => (await get(other, url)).json<ListBody>().data[0]?.title, {
+          timeout: 10 * SYNC_MS,
+          interval: SYNC_MS / 2,
+        })
+        .toBe('Cache Kettle 29 Renamed');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is never shared between staff, who see drafts, and shoppers, who do not', async () => {
+    const admin = await signInAs(t, 'admin');
+    const url = '/api/products?status=all&search=hidden%20draft';
+    const staff = (await get(t.app, url, admin.headers)).json<ListBody>();
+    expect(staff.data.map((p) => p.title)).toContain('Hidden Draft Kettle');
+    const shopper = (await get(t.app, url)).json<ListBody>();
+    expect(shopper.data.map((p) => p.title)).not.toContain('Hidden Draft Kettle');
+    const staffAgain = (await get(t.app, url, admin.headers)).json<ListBody>();
+    expect(staffAgain.data.map((p) => p.title)).toContain('Hidden Draft Kettle');
+  });
+});
+
+describe('the SQL budget of a product list', () => {
+  const lists = [
+    '/api/products',
+    '/api/products?limit=100',
+    '/api/products?page=2&limit=5&sortBy=newest',
+    '/api/products?category=electronics&minPrice=6000&maxPrice=30000&brands=Binatone,Kenwood&minRating=4&inStock=true&sortBy=price-high',
+    '/api/products?category=electronics&minPrice=6000&maxPrice=30000&brands=Binatone,Kenwood&minRating=4&inStock=true&sortBy=price-high&limit=100',
+    '/api/products?search=kettle&sortBy=rating&limit=50',
+    '/api/products?search=ketle',
+    '/api/products?page=500',
+  ];
+
+  it('is at most 3 statements, whatever the page size, filters, sort or search', async () => {
+    const counted: Record<string, number> = {};
+    for (const url of lists) {
+      counted[url] = await statementsDuring(() =>
+        get(t.app, `${url}${url.includes('?') ? '&' : '?'}budget=1`),
+      );
+    }
+    for (const [url, statements] of Object.entries(counted)) {
+      expect(statements, url).toBeGreaterThan(0);
+      expect(statements, url).toBeLessThanOrEqual(3);
+    }
+    // A hundred products cost no more statements than twelve.
+    expect(counted['/api/products?limit=100']).toBeLessThanOrEqual(counted['/api/products'] ?? 0);
+  });
+
+  it('counts a filter set once: the next page or another sort needs only the page itself', async () => {
+    await get(t.app, '/api/products?brands=Kenwood&limit=4');
+    const nextPage = await statementsDuring(() => get(t.app, '/api/products?brands=Kenwood&limit=4&page=2'));
+    const otherSort = await statementsDuring(() =>
+      get(t.app, '/api/products?brands=Kenwood&limit=4&sortBy=price-high'),
+    );
+    expect(nextPage).toBe(1);
+    expect(otherSort).toBe(1);
+  });
+});

@@ -1,0 +1,118 @@
+import { isStaffRole } from '@better-deals/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CatalogueGeneration } from '../modules/catalogue/catalogue-generation';
+import { weakEtag } from './http-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Shopper answers of this GET route are kept in memory until the catalogue changes. */
+    responseCache?: boolean;
+  }
+}
+
+const CATALOGUE_WRITES = /^\/api\/products(\/|\?|$)/;
+
+interface Entry {
+  stamp: string;
+  body: string;
+  etag: string;
+  cacheControl: string | undefined;
+}
+
+export interface ResponseCacheOptions {
+  generation: CatalogueGeneration;
+  /** How many answers to keep at most; 0 turns the cache off. */
+  maxEntries: number;
+  /** How many bytes of answers to keep at most. */
+  maxBytes?: number;
+}
+
+export interface ResponseCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
+/**
+ * Keeps the JSON answers of catalogue reads (routes with `config.responseCache`) in memory, keyed
+ * by URL, so a popular page is computed once per catalogue change rather than once per shopper.
+ * Staff answers (every status) are never cached or served from the cache. Any successful write
+ * through the API invalidates at once; writes through other instances are seen via the shared
+ * catalogue generation.
+ */
+export function registerResponseCache(
+  app: FastifyInstance,
+  { generation, maxEntries, maxBytes = 32 * 1024 * 1024 }: ResponseCacheOptions,
+): ResponseCacheStats {
+  const stats: ResponseCacheStats = { hits: 0, misses: 0, entries: 0, bytes: 0 };
+  const entries = new Map<string, Entry>();
+  const stampAtStart = new WeakMap<FastifyRequest, string>();
+
+  function drop(key: string, entry: Entry): void {
+    entries.delete(key);
+    stats.bytes -= entry.body.length;
+  }
+
+  function store(key: string, entry: Entry): void {
+    const old = entries.get(key);
+    if (old) drop(key, old);
+    entries.set(key, entry);
+    stats.bytes += entry.body.length;
+    // Map keeps insertion order: the first keys are the least recently used.
+    for (const [k, e] of entries) {
+      if (entries.size <= maxEntries && stats.bytes <= maxBytes) break;
+      drop(k, e);
+    }
+    stats.entries = entries.size;
+  }
+
+  const cacheable = (request: FastifyRequest) =>
+    maxEntries > 0 &&
+    request.routeOptions.config.responseCache === true &&
+    request.method === 'GET' &&
+    !isStaffRole(request.user?.role);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const stamp = generation.stamp();
+    const entry = entries.get(request.url);
+    if (entry && entry.stamp === stamp) {
+      // Most recently used goes to the back.
+      entries.delete(request.url);
+      entries.set(request.url, entry);
+      stats.hits++;
+      if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+      reply.header('etag', entry.etag);
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    }
+    if (entry) drop(request.url, entry);
+    stats.misses++;
+    stampAtStart.set(request, stamp);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // A catalogue write answered here: this instance forgets its answers before the writer hears back.
+      if (reply.statusCode < 400 && CATALOGUE_WRITES.test(request.url)) generation.invalidate();
+      return payload;
+    }
+    const stamp = stampAtStart.get(request);
+    if (stamp === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = weakEtag(payload);
+    reply.header('etag', etag);
+    // An answer computed while the catalogue changed is not kept.
+    if (generation.stamp() === stamp) {
+      const cacheControl = reply.getHeader('cache-control');
+      store(request.url, {
+        stamp,
+        body: payload,
+        etag,
+        cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+      });
+    }
+    return payload;
+  });
+
+  return stats;
+}

@@ -1,0 +1,61 @@
+import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { DataDirBusyError } from './db/data-dir-lock';
+import { openDatabase } from './db/client';
+import { seedDemoCatalogue } from './db/seed/seed';
+import { createImageStore } from './modules/images/image-store';
+import { buildApp } from './app';
+import path from 'node:path';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const imageStore = createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') });
+    const seeded = await seedDemoCatalogue({ db: database.db, imageStore });
+    if (seeded) app.log.info({ products: seeded.products }, 'demo catalogue seeded');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // close() stops accepting, lets in-flight requests finish, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir, readyMs: Math.round(performance.now() - started) },
+    `Better Deals is ready on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+    console.error(error.message);
+  } else {
+    console.error('Better Deals failed to start:', error);
+  }
+  process.exit(1);
+});
