@@ -1,0 +1,237 @@
+import { LOW_STOCK_THRESHOLD, type Product } from '@better-deals/domain';
+import { Link, useParams } from 'react-router';
+import { asApiError } from '../api';
+import { ErrorBanner, Skeleton } from '../../components/ui/feedback';
+import { ChevronLeftIcon } from '../../components/ui/icons';
+import { PriceTag } from '../../components/ui/price-tag';
+import { RatingStars } from '../../components/ui/rating-stars';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { useGetProductQuery, useGetRelatedProductsQuery } from '../../features/catalogue/catalogue-api';
+import { ProductCardSkeleton } from '../../features/catalogue/components/product-card';
+import { ProductGallery } from '../../features/catalogue/components/product-gallery';
+import { ProductGrid } from '../../features/catalogue/components/product-grid';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
+import { formatNaira } from '../../lib/format';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** A product's own page: photos, price, stock, details, add to cart, wishlist, related products. */
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useGetProductQuery(id);
+  const error = asApiError(product.error);
+  // An id that is not a product id at all (400) is as unknown as a deleted one (404).
+  const notFound = !product.currentData && (error?.status === 404 || error?.status === 400);
+  usePageTitle(product.currentData?.title ?? (notFound ? 'Product not found' : 'Product'));
+
+  if (notFound) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Product not found</h1>
+        <p className="text-slate-600">This product may have been removed or the link is mistyped.</p>
+        <Link
+          to="/store"
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Back to the store
+        </Link>
+      </div>
+    );
+  }
+
+  if (product.isError && !product.currentData) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="sr-only">Product</h1>
+        <ErrorBanner
+          message={error?.message ?? 'An unknown error occurred.'}
+          onRetry={() => void product.refetch()}
+          retrying={product.isFetching}
+        />
+      </div>
+    );
+  }
+
+  if (!product.currentData) return <ProductSkeleton />;
+  return <ProductDetails key={product.currentData._id} product={product.currentData} />;
+}
+
+function stockState(stock: number): { text: string; className: string } {
+  if (stock <= 0) return { text: 'Out of stock', className: 'text-red-700' };
+  if (stock <= LOW_STOCK_THRESHOLD) return { text: `Only ${stock} left!`, className: 'text-amber-800' };
+  return { text: 'In stock', className: 'text-emerald-800' };
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const stock = stockState(product.stock);
+  const discount = Math.round(product.discount);
+  const saving =
+    product.originalPrice !== null && product.originalPrice > product.price
+      ? product.originalPrice - product.price
+      : 0;
+  const specs = Object.entries(product.specifications);
+  const categoryHref = `/store?${new URLSearchParams({ category: product.category })}`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/store" className="inline-flex items-center gap-1 hover:text-brand-700 hover:underline">
+              <ChevronLeftIcon width={16} height={16} />
+              Store
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={categoryHref} className="hover:text-brand-700 hover:underline">
+              {product.category}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate text-slate-800">
+            {product.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <ProductGallery images={product.images} title={product.title} />
+
+        <div className="flex flex-col gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{product.brand}</p>
+            <h1 id="product-title" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+              {product.title}
+            </h1>
+          </div>
+          <RatingStars rating={product.rating} reviews={product.reviews} size="md" />
+
+          <div className="flex flex-col gap-1">
+            <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+            {(discount > 0 || saving > 0) && (
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                {discount > 0 && (
+                  <span className="rounded-md bg-sale px-2 py-0.5 font-bold text-white">-{discount}%</span>
+                )}
+                {saving > 0 && (
+                  <span className="font-semibold text-sale">You save {formatNaira(saving)}</span>
+                )}
+              </p>
+            )}
+          </div>
+
+          <p className={`font-semibold ${stock.className}`}>{stock.text}</p>
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <AddToCartButton
+              product={product}
+              outOfStock={product.stock <= 0}
+              size="lg"
+              className="sm:flex-1"
+            />
+            <WishlistButton product={product} withText />
+          </div>
+
+          <section aria-labelledby="product-description" className="border-t border-slate-200 pt-4">
+            <h2 id="product-description" className="text-lg font-bold text-slate-900">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
+          </section>
+
+          {specs.length > 0 && (
+            <section aria-labelledby="product-specs" className="border-t border-slate-200 pt-4">
+              <h2 id="product-specs" className="text-lg font-bold text-slate-900">
+                Specifications
+              </h2>
+              <table className="mt-2 w-full text-left text-sm">
+                <tbody>
+                  {specs.map(([name, value]) => (
+                    <tr key={name} className="border-b border-slate-100 last:border-0">
+                      <th scope="row" className="w-2/5 py-2 pr-4 font-medium text-slate-600">
+                        {name}
+                      </th>
+                      <td className="py-2 text-slate-900">{value}</td>
+                    </tr>
+                  ))}
+                  <tr>
+                    <th scope="row" className="w-2/5 py-2 pr-4 font-medium text-slate-600">
+                      SKU
+                    </th>
+                    <td className="py-2 text-slate-900">{product.sku}</td>
+                  </tr>
+                </tbody>
+              </table>
+            </section>
+          )}
+
+          {product.tags.length > 0 && (
+            <section aria-labelledby="product-tags" className="border-t border-slate-200 pt-4">
+              <h2 id="product-tags" className="text-lg font-bold text-slate-900">
+                Tags
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {product.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`/store?${new URLSearchParams({ search: tag })}`}
+                      className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      <RelatedProducts id={product._id} />
+    </div>
+  );
+}
+
+function RelatedProducts({ id }: { id: string }) {
+  const related = useGetRelatedProductsQuery({ id, limit: 4 });
+  if (related.isError || (related.currentData && related.currentData.length === 0)) return null;
+  return (
+    <section aria-labelledby="related-products" className="mt-12">
+      <h2 id="related-products" className="mb-4 text-xl font-bold text-slate-900">
+        Related products
+      </h2>
+      {related.currentData ? (
+        <ProductGrid products={related.currentData} label="Related products" />
+      ) : (
+        <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading product...
+      </p>
+      <Skeleton className="mb-4 h-4 w-48" />
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <Skeleton className="aspect-square w-full rounded-xl" />
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-8 w-full" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-10 w-48" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { SKELETON_CARDS } from '@better-deals/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ErrorBanner, PageLoader, Spinner } from '../../components/ui/feedback';
+import { CartIcon, FilterIcon } from '../../components/ui/icons';
+import { useCartCount } from '../../features/cart/use-cart';
+import {
+  useGetBrandsQuery,
+  useGetCategoriesQuery,
+  useGetProductPagesInfiniteQuery,
+  useGetProductsQuery,
+} from '../../features/catalogue/catalogue-api';
+import { FilterPanel } from '../../features/catalogue/components/filter-panel';
+import { FILTERS_PANEL_ID, FilterSidebar } from '../../features/catalogue/components/filter-sidebar';
+import type { CardLayout } from '../../features/catalogue/components/product-card';
+import { ProductGrid } from '../../features/catalogue/components/product-grid';
+import { SearchBox } from '../../features/catalogue/components/search-box';
+import { StoreToolbar } from '../../features/catalogue/components/store-toolbar';
+import { loadActionFor, productLoadErrorMessage } from '../../features/catalogue/load-errors';
+import {
+  activeFilterCount,
+  hasActiveFilters,
+  productCountText,
+  toProductListArgs,
+} from '../../features/catalogue/store-filters';
+import { useStoreFilters } from '../../features/catalogue/use-store-filters';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** The store (spec §2 Store): search, filters, sort, grid or list, 12 at a time. */
+export default function StorePage() {
+  const { pathname } = useLocation();
+  usePageTitle(pathname.startsWith('/categories') ? 'Categories' : 'Store');
+
+  const { filters, update, setSearch, clearAll } = useStoreFilters();
+  const listArgs = useMemo(() => toProductListArgs(filters), [filters]);
+  const filtered = hasActiveFilters(filters);
+  const searching = filters.search.trim() !== '';
+
+  const list = useGetProductPagesInfiniteQuery(listArgs);
+  // The whole catalogue's size, for 'N of M products' (one product's worth of data).
+  const everything = useGetProductsQuery({ sortBy: 'featured', limit: 1 }, { skip: !filtered });
+  const brands = useGetBrandsQuery();
+  const categories = useGetCategoriesQuery();
+
+  const [layout, setLayout] = useState<CardLayout>('grid');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [setDrawerOpen]);
+
+  const pages = list.currentData?.pages;
+  const products = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
+  const count = pages?.[pages.length - 1]?.count;
+  const total = everything.currentData?.count;
+  const firstPageFailed = list.isError && !list.isFetchNextPageError && !pages;
+  const refreshing = list.isFetching && !pages;
+
+  // A filter change while scrolled down the list brings its top back into view.
+  const results = useRef<HTMLElement>(null);
+  const argsKey = JSON.stringify(listArgs);
+  const lastArgsKey = useRef(argsKey);
+  useEffect(() => {
+    if (lastArgsKey.current === argsKey) return;
+    lastArgsKey.current = argsKey;
+    const top = results.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) window.scrollBy({ top: top - 80 });
+  }, [argsKey]);
+
+  // First visit, nothing to show yet: one clear message instead of an empty frame.
+  if (list.isLoading && !list.isError) {
+    return (
+      <>
+        <StoreHeader search={filters.search} onSearch={setSearch} />
+        <PageLoader message="Loading our finest products..." />
+      </>
+    );
+  }
+
+  const countText = count === undefined ? null : productCountText(count, total, filtered);
+  const activeCount = activeFilterCount(filters);
+
+  return (
+    <>
+      <StoreHeader search={filters.search} onSearch={setSearch} />
+      <div className="mx-auto flex max-w-7xl gap-6 px-4 pb-24 pt-4 md:pb-12">
+        <FilterSidebar
+          open={drawerOpen}
+          onClose={closeDrawer}
+          opener={drawerButton}
+          footer={
+            <button
+              type="button"
+              onClick={closeDrawer}
+              className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {count === undefined ? 'Show products' : `Show ${productCountText(count, undefined, false)}`}
+            </button>
+          }
+        >
+          <FilterPanel
+            filters={filters}
+            onChange={update}
+            onClearAll={clearAll}
+            brands={brands.data}
+            categoryCounts={categories.data}
+          />
+        </FilterSidebar>
+
+        <section ref={results} aria-labelledby="store-results" className="flex min-w-0 flex-1 flex-col gap-4">
+          <h2 id="store-results" className="sr-only">
+            Products
+          </h2>
+          <StoreToolbar
+            countText={countText}
+            sortBy={filters.sortBy}
+            onSortChange={(sortBy) => update({ sortBy })}
+            layout={layout}
+            onLayoutChange={setLayout}
+          />
+
+          {firstPageFailed ? (
+            <ErrorBanner
+              message={productLoadErrorMessage(
+                list.error,
+                loadActionFor({ loadingMore: false, searching, filtered }),
+              )}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
+          ) : refreshing ? (
+            <>
+              <p role="status" className="sr-only">
+                Loading products...
+              </p>
+              <ProductGrid products={[]} layout={layout} skeletons={SKELETON_CARDS} />
+            </>
+          ) : products.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl bg-white px-4 py-16 text-center ring-1 ring-slate-200">
+              <p className="text-xl font-bold text-slate-900">No products found</p>
+              <p className="text-slate-600">Try adjusting your search or filter criteria.</p>
+              {filtered && (
+                <button
+                  type="button"
+                  onClick={clearAll}
+                  className="mt-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                >
+                  Clear all filters
+                </button>
+              )}
+            </div>
+          ) : (
+            <>
+              <ProductGrid
+                products={products}
+                layout={layout}
+                skeletons={list.isFetchingNextPage ? SKELETON_CARDS : 0}
+              />
+              {list.isFetchNextPageError && (
+                <ErrorBanner
+                  message={productLoadErrorMessage(list.error, 'loadMore')}
+                  onRetry={() => void list.fetchNextPage()}
+                  retrying={list.isFetchingNextPage}
+                />
+              )}
+              {list.hasNextPage ? (
+                !list.isFetchNextPageError && (
+                  <button
+                    type="button"
+                    onClick={() => void list.fetchNextPage()}
+                    disabled={list.isFetchingNextPage}
+                    className="mx-auto inline-flex items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
+                  >
+                    {list.isFetchingNextPage && <Spinner className="h-5 w-5" />}
+                    {list.isFetchingNextPage ? 'Loading more products...' : 'Load More Products'}
+                  </button>
+                )
+              ) : (
+                <p className="py-4 text-center text-slate-600">You&apos;ve reached the end of the products</p>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+
+      <button
+        ref={drawerButton}
+        type="button"
+        aria-expanded={drawerOpen}
+        aria-controls={FILTERS_PANEL_ID}
+        onClick={() => setDrawerOpen(true)}
+        className="fixed bottom-5 left-1/2 z-30 inline-flex -translate-x-1/2 items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 md:hidden"
+      >
+        <FilterIcon />
+        Filters
+        {activeCount > 0 && (
+          <span className="rounded-full bg-white px-2 text-xs font-bold text-brand-800">
+            {activeCount}
+            <span className="sr-only"> active</span>
+          </span>
+        )}
+      </button>
+    </>
+  );
+}
+
+/** 'Shop Now', the search box and the cart count. */
+function StoreHeader({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const cartCount = useCartCount();
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-6">
+        <div className="flex items-center justify-between gap-4">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Shop Now</h1>
+          <CartCount count={cartCount} className="sm:hidden" />
+        </div>
+        <div className="flex-1">
+          <SearchBox value={search} onSearch={onSearch} />
+        </div>
+        <CartCount count={cartCount} className="max-sm:hidden" />
+      </div>
+    </div>
+  );
+}
+
+function CartCount({ count, className }: { count: number; className: string }) {
+  return (
+    <Link
+      to="/cart"
+      className={`inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100 ${className}`}
+    >
+      <CartIcon width={18} height={18} />
+      <span>
+        {count} {count === 1 ? 'item' : 'items'}
+        <span className="sr-only"> in cart</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialNotification,
+  notificationReducer,
+  orderActionMessage,
+  SIMULATED_MESSAGES,
+} from './notification';
+
+describe('the account notification popup', () => {
+  it('starts hidden', () => {
+    expect(initialNotification.visible).toBe(false);
+  });
+
+  it('a customer updating their profile sees the simulated confirmation', () => {
+    const state = notificationReducer(initialNotification, {
+      type: 'show',
+      message: SIMULATED_MESSAGES.profileUpdated,
+    });
+    expect(state).toMatchObject({ visible: true, message: 'Profile updated successfully! (Simulated)' });
+  });
+
+  it('Close hides the popup', () => {
+    const shown = notificationReducer(initialNotification, { type: 'show', message: 'Hi' });
+    expect(notificationReducer(shown, { type: 'close' }).visible).toBe(false);
+  });
+
+  it('closing an already hidden popup changes nothing', () => {
+    expect(notificationReducer(initialNotification, { type: 'close' })).toBe(initialNotification);
+  });
+
+  it('the same message shown twice counts as a new showing (its timer starts again)', () => {
+    const once = notificationReducer(initialNotification, { type: 'show', message: 'Hi' });
+    const twice = notificationReducer(once, { type: 'show', message: 'Hi' });
+    expect(twice.serial).toBe(once.serial + 1);
+  });
+
+  it('the four settings actions have the exact simulated messages', () => {
+    expect(Object.values(SIMULATED_MESSAGES)).toEqual([
+      'Profile updated successfully! (Simulated)',
+      'Password change initiated! (Simulated)',
+      'Address updated successfully! (Simulated)',
+      'Payment method updated! (Simulated)',
+    ]);
+  });
+
+  it('an order button says, harmlessly, that its action is simulated', () => {
+    expect(orderActionMessage('track', 'BD-24031')).toBe(
+      'Order tracking for order BD-24031 is coming soon. (Simulated)',
+    );
+  });
+});

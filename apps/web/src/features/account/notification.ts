@@ -1,0 +1,34 @@
+/** The account area's simulated confirmations (spec §8), letter for letter. */
+export const SIMULATED_MESSAGES = {
+  profileUpdated: 'Profile updated successfully! (Simulated)',
+  passwordChange: 'Password change initiated! (Simulated)',
+  addressUpdated: 'Address updated successfully! (Simulated)',
+  paymentUpdated: 'Payment method updated! (Simulated)',
+} as const;
+
+/** What the order buttons say: nothing happens yet, and the popup says so. */
+export const orderActionMessage = (action: 'track' | 'invoice' | 'reorder', orderId: string): string => {
+  const what = { track: 'Order tracking', invoice: 'The invoice', reorder: 'Reordering' }[action];
+  return `${what} for order ${orderId} is coming soon. (Simulated)`;
+};
+
+/** The notification popup (spec §4 Account area): shown with a message, closed by its close action. */
+export interface NotificationState {
+  visible: boolean;
+  message: string;
+  /** Rises with every show, so the same message shown twice restarts its auto-hide timer. */
+  serial: number;
+}
+
+export type NotificationAction = { type: 'show'; message: string } | { type: 'close' };
+
+export const initialNotification: NotificationState = { visible: false, message: '', serial: 0 };
+
+export function notificationReducer(state: NotificationState, action: NotificationAction): NotificationState {
+  switch (action.type) {
+    case 'show':
+      return { visible: true, message: action.message, serial: state.serial + 1 };
+    case 'close':
+      return state.visible ? { ...state, visible: false } : state;
+  }
+}

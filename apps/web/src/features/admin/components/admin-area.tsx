@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { api, asApiError } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
+import { ErrorBanner, PageLoader } from '../../../components/ui/feedback';
+import { useGetMeQuery } from '../../session/session-api';
+import { useSession, useSessionActions } from '../../session/use-session';
+import { expireSession } from '../admin-api';
+import { isUnauthorized } from '../admin-errors';
+import { adminGate } from '../admin-gate';
+import { AdminLogin } from './admin-login';
+import { AdminWorkspace } from './admin-workspace';
+
+/**
+ * /admin: the login, or the staff workspace when the signed-in user's role allows it. Leaving
+ * the workspace (sign-out, expired session) clears every cached admin answer.
+ */
+export function AdminArea() {
+  const dispatch = useAppDispatch();
+  const { token, user } = useSession();
+  const { clearMessages } = useSessionActions();
+  const role = user?.role;
+
+  // After a reload only the token is known: ask who it belongs to, fresh (never a cached answer).
+  const me = useGetMeQuery(undefined, {
+    skip: token === null || role !== undefined,
+    refetchOnMountOrArgChange: true,
+  });
+  const meState =
+    token === null || role !== undefined
+      ? 'idle'
+      : me.isError
+        ? isUnauthorized(me.error)
+          ? 'unauthorized'
+          : 'failed'
+        : 'loading';
+  const gate = adminGate({ token, role, me: meState });
+
+  // A token the server no longer accepts: signed out, with 'Your session has expired...'.
+  useEffect(() => {
+    if (meState === 'unauthorized') dispatch(expireSession(token));
+  }, [meState, token, dispatch]);
+
+  // Messages from the shopper's sign-in screen are not the admin's, and the admin's stay here.
+  useEffect(() => {
+    clearMessages();
+    return () => {
+      clearMessages();
+    };
+  }, [clearMessages]);
+
+  // Sign-out (or expiry) resets the query cache: no staff-only answer outlives the session.
+  const wasStaff = useRef(false);
+  const inWorkspace = gate.view === 'workspace';
+  useEffect(() => {
+    if (inWorkspace) wasStaff.current = true;
+    else if (wasStaff.current) {
+      wasStaff.current = false;
+      dispatch(api.util.resetApiState());
+    }
+  }, [inWorkspace, dispatch]);
+
+  switch (gate.view) {
+    case 'workspace':
+      return <AdminWorkspace key={token} role={gate.role} />;
+    case 'login':
+      return <AdminLogin staffOnly={gate.staffOnly} />;
+    case 'me-failed':
+      return (
+        <div className="mx-auto max-w-xl px-4 py-16">
+          <h1 className="mb-4 text-3xl font-bold text-slate-900">Admin</h1>
+          <ErrorBanner
+            title="Error!"
+            message={asApiError(me.error)?.message ?? 'An unknown error occurred.'}
+            onRetry={() => void me.refetch()}
+            retrying={me.isFetching}
+          />
+        </div>
+      );
+    default:
+      return <PageLoader message="Checking your account..." />;
+  }
+}

@@ -1,0 +1,292 @@
+import { PASSWORD_LIMITS, TIMINGS, type StaffMember } from '@better-deals/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { asApiError } from '../../../app/api';
+import { ErrorBanner, Skeleton } from '../../../components/ui/feedback';
+import { formatLagosDate } from '../../../lib/format';
+import {
+  ADMIN_PAGE_SIZE,
+  useCreateStaffMutation,
+  useGetStaffQuery,
+  useUpdateStaffMutation,
+} from '../admin-api';
+import { adminErrorMessage, isUnauthorized } from '../admin-errors';
+import { ROLE_LABELS } from '../admin-gate';
+import {
+  emptyStaffForm,
+  STAFF_FIELDS,
+  staffBody,
+  staffServerError,
+  validateStaffForm,
+  type StaffErrors,
+  type StaffField,
+  type StaffFormValues,
+} from '../staff-form';
+import { SuccessNote, TextField } from './form-field';
+import { Pager } from './pager';
+
+/**
+ * Staff management for super admins: every staff account, a form to create an admin, and
+ * Disable / Enable (never offered for one's own account: the server refuses it too).
+ */
+export function StaffPanel({ currentUserId }: { currentUserId: string | undefined }) {
+  const [page, setPage] = useState(1);
+  const staff = useGetStaffQuery({ page });
+  const [updateStaff] = useUpdateStaffMutation();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), TIMINGS.successMessageMs);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const toggle = async (member: StaffMember) => {
+    setBusyId(member._id);
+    setError(null);
+    setNotice(null);
+    try {
+      await updateStaff({ id: member._id, disabled: !member.disabled }).unwrap();
+      setNotice(`${member.email} is now ${member.disabled ? 'enabled' : 'disabled'}.`);
+    } catch (e) {
+      if (!isUnauthorized(e)) setError(adminErrorMessage(e, 'staffUpdate'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const count = staff.data?.count ?? 0;
+  const pageCount = Math.max(1, Math.ceil(count / ADMIN_PAGE_SIZE));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="staff-title" className="flex flex-col gap-4">
+        <div>
+          <h2 id="staff-title" className="text-2xl font-bold text-slate-900">
+            Staff
+          </h2>
+          <p className="text-sm text-slate-700">
+            Staff accounts sign in at /admin. Disabling an account signs it out everywhere at once.
+          </p>
+        </div>
+        {notice && <SuccessNote onDismiss={() => setNotice(null)}>{notice}</SuccessNote>}
+        {error && <ErrorBanner title="Error!" message={error} />}
+
+        {staff.isError && !staff.isFetching ? (
+          <ErrorBanner
+            title="Error!"
+            message={adminErrorMessage(staff.error, 'staffLoad')}
+            onRetry={() => void staff.refetch()}
+          />
+        ) : !staff.data ? (
+          <div className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-busy="true">
+            <p role="status" className="sr-only">
+              Loading staff...
+            </p>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : (
+          <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Staff accounts</caption>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-3">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Email
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Username
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Role
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {staff.data.data.map((member) => {
+                  const self = member._id === currentUserId;
+                  return (
+                    <tr key={member._id}>
+                      <td className="px-3 py-3 text-slate-900">
+                        {member.name ?? <span className="text-slate-600">(no name)</span>}
+                        {self && (
+                          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+                            You
+                          </span>
+                        )}
+                      </td>
+                      <td className="break-all px-3 py-3 text-slate-900">{member.email}</td>
+                      <td className="px-3 py-3 text-slate-900">{member.username ?? '—'}</td>
+                      <td className="px-3 py-3 text-slate-900">{ROLE_LABELS[member.role]}</td>
+                      <td className="px-3 py-3">
+                        <span
+                          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+                            member.disabled
+                              ? 'bg-red-50 text-red-800 ring-red-200'
+                              : 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+                          }`}
+                        >
+                          {member.disabled ? 'Disabled' : 'Active'}
+                        </span>
+                        <span className="mt-1 block text-xs text-slate-700">
+                          {member.lastLoginAt
+                            ? `Last sign-in ${formatLagosDate(new Date(member.lastLoginAt))}`
+                            : 'Never signed in'}
+                        </span>
+                      </td>
+                      <td className="px-3 py-3 text-right">
+                        {!self && (
+                          <button
+                            type="button"
+                            disabled={busyId === member._id}
+                            onClick={() => void toggle(member)}
+                            aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
+                            className={`rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-inset disabled:opacity-60 ${
+                              member.disabled
+                                ? 'text-brand-800 ring-brand-300 hover:bg-brand-50'
+                                : 'text-red-700 ring-red-200 hover:bg-red-50'
+                            }`}
+                          >
+                            {busyId === member._id ? 'Saving...' : member.disabled ? 'Enable' : 'Disable'}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {staff.data && (
+          <Pager
+            label="Staff pages"
+            page={Math.min(page, pageCount)}
+            pageCount={pageCount}
+            busy={staff.isFetching}
+            onPage={setPage}
+          />
+        )}
+      </section>
+
+      <NewAdminForm onCreated={(email) => setNotice(`Admin account created for ${email}.`)} />
+    </div>
+  );
+}
+
+const FIELD_LABEL: Record<StaffField, string> = {
+  email: 'Email',
+  username: 'Username',
+  password: 'Password',
+  name: 'Name',
+};
+
+/** A new admin account: email, username, password and an optional name. */
+function NewAdminForm({ onCreated }: { onCreated: (email: string) => void }) {
+  const [createStaff, creation] = useCreateStaffMutation();
+  const [values, setValues] = useState<StaffFormValues>(emptyStaffForm);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<StaffErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const errors: StaffErrors = { ...serverErrors, ...(submitted ? validateStaffForm(values) : {}) };
+
+  const set = (field: StaffField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setBanner(null);
+    setServerErrors({});
+    const found = validateStaffForm(values);
+    const first = STAFF_FIELDS.find((f) => found[f]);
+    if (first) {
+      document.getElementById(`staff-${first}`)?.focus();
+      return;
+    }
+    const body = staffBody(values);
+    try {
+      await createStaff(body).unwrap();
+      setValues(emptyStaffForm());
+      setSubmitted(false);
+      onCreated(body.email);
+    } catch (e) {
+      if (isUnauthorized(e)) return;
+      const api = asApiError(e);
+      const fieldError = api ? staffServerError(api) : undefined;
+      if (fieldError) {
+        setServerErrors({ [fieldError.field]: fieldError.message });
+        document.getElementById(`staff-${fieldError.field}`)?.focus();
+      }
+      setBanner(adminErrorMessage(e, 'staffCreate'));
+    }
+  };
+
+  const field = (name: StaffField) => ({
+    id: `staff-${name}`,
+    label: FIELD_LABEL[name],
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
+
+  return (
+    <section
+      aria-labelledby="new-admin-title"
+      className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="new-admin-title" className="text-xl font-bold text-slate-900">
+        Create an admin
+      </h2>
+      <p className="mb-4 text-sm text-slate-700">
+        The new admin can manage products. Give them their password in person; they sign in at /admin.
+      </p>
+      {banner && (
+        <div className="mb-4">
+          <ErrorBanner title="Error!" message={banner} />
+        </div>
+      )}
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field('email')} type="email" required autoComplete="off" />
+        <TextField
+          {...field('username')}
+          required
+          autoComplete="off"
+          hint="Letters, digits, dots, dashes and underscores."
+        />
+        <TextField
+          {...field('password')}
+          type="password"
+          required
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_LIMITS.min} characters.`}
+        />
+        <TextField {...field('name')} autoComplete="off" hint="Optional." />
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={creation.isLoading}
+            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {creation.isLoading ? 'Creating...' : 'Create admin'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

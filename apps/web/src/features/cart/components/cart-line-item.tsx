@@ -1,0 +1,165 @@
+import type { ReactElement, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { BookmarkIcon, CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { ProductImage } from '../../../components/ui/product-image';
+import { formatNaira } from '../../../lib/format';
+import type { CartLine } from '../cart-summary';
+
+const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
+
+const textButton =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:underline';
+
+/** The photo (a placeholder when missing or broken) and the title linking to the product. */
+function LineHeading({ line }: { line: CartLine }) {
+  return (
+    <div className="min-w-0">
+      {line.brand && (
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{line.brand}</p>
+      )}
+      <h3 className="font-semibold text-slate-900">
+        <Link to={productPath(line.id)} className="hover:text-brand-800 hover:underline">
+          {line.title}
+        </Link>
+      </h3>
+      <p className="text-sm text-slate-600">
+        <span className="sr-only">Unit price: </span>
+        {formatNaira(line.price)} each
+      </p>
+    </div>
+  );
+}
+
+function LinePhoto({ line }: { line: CartLine }) {
+  return (
+    // The title is the link for keyboards and screen readers; the photo is a larger target.
+    <Link
+      to={productPath(line.id)}
+      tabIndex={-1}
+      aria-hidden="true"
+      className="block h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-24"
+    >
+      <ProductImage image={line.image} alt="" sizes="96px" className="h-full w-full object-cover" />
+    </Link>
+  );
+}
+
+/**
+ * A cart line: photo, title, unit price, − quantity + (− at 1 takes the line off, spec §4),
+ * line total, 'Save for later' and 'Remove'.
+ */
+export function CartLineItem({
+  line,
+  onChangeQuantity,
+  onSaveForLater,
+  onRemove,
+}: {
+  line: CartLine;
+  onChangeQuantity: (delta: number) => void;
+  onSaveForLater: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4">
+      <LinePhoto line={line} />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <LineHeading line={line} />
+          <p className="shrink-0 text-right font-bold text-slate-900">
+            <span className="sr-only">Line total: </span>
+            {formatNaira(line.lineTotal)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div
+            role="group"
+            aria-label={`Quantity of ${line.title}`}
+            className="inline-flex items-center rounded-lg bg-white ring-1 ring-slate-300"
+          >
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${line.title}`}
+              title={line.quantity === 1 ? 'Remove from cart' : 'Decrease quantity'}
+              onClick={() => onChangeQuantity(-1)}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-l-lg text-slate-700 hover:bg-slate-100"
+            >
+              <MinusIcon width={18} height={18} />
+            </button>
+            <span
+              aria-live="polite"
+              className="min-w-10 px-1 text-center font-semibold tabular-nums text-slate-900"
+            >
+              <span className="sr-only">Quantity: </span>
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${line.title}`}
+              title="Increase quantity"
+              onClick={() => onChangeQuantity(1)}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-r-lg text-slate-700 hover:bg-slate-100"
+            >
+              <PlusIcon width={18} height={18} />
+            </button>
+          </div>
+          <div className="flex flex-wrap items-center gap-1">
+            <LineAction
+              icon={BookmarkIcon}
+              label="Save for later"
+              title={line.title}
+              onClick={onSaveForLater}
+            />
+            <LineAction icon={TrashIcon} label="Remove" title={line.title} onClick={onRemove} />
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** A small text button of a line, named after the line's product ('Remove: Kettle'). */
+function LineAction({
+  icon: Icon,
+  label,
+  title,
+  onClick,
+}: {
+  icon: (props: SVGProps<SVGSVGElement>) => ReactElement;
+  label: string;
+  title: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-label={`${label}: ${title}`} className={textButton}>
+      <Icon width={16} height={16} className="max-sm:hidden" />
+      {label}
+    </button>
+  );
+}
+
+/** A saved-for-later line: photo, title, price, 'Move to cart' and 'Remove'. */
+export function SavedLineItem({
+  line,
+  onMoveToCart,
+  onRemove,
+}: {
+  line: CartLine;
+  onMoveToCart: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4">
+      <LinePhoto line={line} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <LineHeading line={line} />
+          {line.quantity > 1 && <p className="shrink-0 text-sm text-slate-600">Qty {line.quantity}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-1">
+          <LineAction icon={CartIcon} label="Move to cart" title={line.title} onClick={onMoveToCart} />
+          <LineAction icon={TrashIcon} label="Remove" title={line.title} onClick={onRemove} />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,176 @@
+import { CATEGORIES, RATING_CHOICES, type FacetCount } from '@better-deals/domain';
+import { useState, type ReactNode } from 'react';
+import { StarIcon } from '../../../components/ui/icons';
+import { activeFilterCount, type StoreFilters } from '../store-filters';
+import { PriceRange } from './price-range';
+
+/** Brands shown before 'Show all brands'. */
+const BRANDS_SHOWN = 8;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-200 py-4 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-3 w-full text-sm font-bold uppercase tracking-wide text-slate-800">
+        {title}
+      </legend>
+      <div className="clear-both flex flex-col gap-1">{children}</div>
+    </fieldset>
+  );
+}
+
+const choice =
+  'flex min-h-10 items-center gap-3 rounded-md px-2 text-sm text-slate-800 hover:bg-slate-100 has-[:checked]:font-semibold has-[:checked]:text-brand-800';
+const control = 'h-4 w-4 shrink-0 accent-brand-700';
+
+/**
+ * The store's filters (spec §3): category, price range, brands, minimum rating, in stock.
+ * Every change is applied at once through `onChange` (the price after a short pause).
+ */
+export function FilterPanel({
+  filters,
+  onChange,
+  onClearAll,
+  brands,
+  categoryCounts,
+}: {
+  filters: StoreFilters;
+  onChange: (patch: Partial<StoreFilters>) => void;
+  onClearAll: () => void;
+  brands: readonly FacetCount[] | undefined;
+  categoryCounts: readonly FacetCount[] | undefined;
+}) {
+  const [allBrands, setAllBrands] = useState(false);
+  const countOf = (name: string) => categoryCounts?.find((c) => c.name === name)?.count;
+
+  // Selected brands stay in view even when the list is folded.
+  const brandList = brands ?? [];
+  const shownBrands = allBrands
+    ? brandList
+    : brandList.filter((b, i) => i < BRANDS_SHOWN || filters.brands.includes(b.name));
+  const toggleBrand = (name: string, on: boolean) =>
+    onChange({ brands: on ? [...filters.brands, name] : filters.brands.filter((b) => b !== name) });
+
+  return (
+    <div className="flex flex-col">
+      {activeFilterCount(filters) > 0 && (
+        <button
+          type="button"
+          onClick={onClearAll}
+          className="mb-4 self-start rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          Clear all filters
+        </button>
+      )}
+
+      <Section title="Category">
+        {(['all', ...CATEGORIES] as const).map((category) => {
+          const count = category === 'all' ? undefined : countOf(category);
+          return (
+            <label key={category} className={choice}>
+              <input
+                type="radio"
+                name="store-category"
+                value={category}
+                checked={filters.category === category}
+                onChange={() => onChange({ category })}
+                className={control}
+              />
+              <span className="flex-1">{category === 'all' ? 'All' : category}</span>
+              {count !== undefined && (
+                <span className="text-xs text-slate-600">
+                  {count}
+                  <span className="sr-only"> {count === 1 ? 'product' : 'products'}</span>
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </Section>
+
+      <Section title="Price range">
+        <PriceRange value={filters.priceRange} onChange={(priceRange) => onChange({ priceRange })} />
+      </Section>
+
+      <Section title="Brands">
+        {brands === undefined ? (
+          <p className="px-2 text-sm text-slate-600">Loading brands...</p>
+        ) : brandList.length === 0 ? (
+          <p className="px-2 text-sm text-slate-600">No brands yet.</p>
+        ) : (
+          <>
+            {shownBrands.map((brand) => (
+              <label key={brand.name} className={choice}>
+                <input
+                  type="checkbox"
+                  checked={filters.brands.includes(brand.name)}
+                  onChange={(event) => toggleBrand(brand.name, event.target.checked)}
+                  className={control}
+                />
+                <span className="flex-1">{brand.name}</span>
+                <span className="text-xs text-slate-600">
+                  {brand.count}
+                  <span className="sr-only"> {brand.count === 1 ? 'product' : 'products'}</span>
+                </span>
+              </label>
+            ))}
+            {brandList.length > BRANDS_SHOWN && (
+              <button
+                type="button"
+                aria-expanded={allBrands}
+                onClick={() => setAllBrands((v) => !v)}
+                className="mt-1 self-start rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {allBrands ? 'Show fewer brands' : `Show all brands (${brandList.length})`}
+              </button>
+            )}
+          </>
+        )}
+      </Section>
+
+      <Section title="Minimum rating">
+        {[0, ...RATING_CHOICES].map((rating) => (
+          <label key={rating} className={choice}>
+            <input
+              type="radio"
+              name="store-rating"
+              value={rating}
+              checked={filters.rating === rating}
+              onChange={() => onChange({ rating })}
+              className={control}
+            />
+            {rating === 0 ? (
+              <span>All ratings</span>
+            ) : (
+              <span className="flex items-center gap-1">
+                <span className="flex text-amber-500" aria-hidden="true">
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <StarIcon
+                      key={n}
+                      width={14}
+                      height={14}
+                      filled={n <= rating}
+                      className={n <= rating ? '' : 'text-slate-300'}
+                    />
+                  ))}
+                </span>
+                {rating} &amp; up
+              </span>
+            )}
+          </label>
+        ))}
+      </Section>
+
+      <Section title="Availability">
+        <label className={choice}>
+          <input
+            type="checkbox"
+            checked={filters.inStock}
+            onChange={(event) => onChange({ inStock: event.target.checked })}
+            className={control}
+          />
+          <span>In stock only</span>
+        </label>
+      </Section>
+    </div>
+  );
+}

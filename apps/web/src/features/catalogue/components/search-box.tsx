@@ -1,0 +1,72 @@
+import { TIMINGS } from '@better-deals/domain';
+import { useEffect, useId, useState } from 'react';
+import { SearchIcon } from '../../../components/ui/icons';
+
+/**
+ * The store's search: applies what was typed once the shopper pauses for 500 ms (or at once on
+ * Enter). Follows the address when Back or 'Clear all filters' changes the search.
+ */
+export function SearchBox({
+  value,
+  onSearch,
+  label = 'Search products',
+  placeholder = 'Search products...',
+}: {
+  value: string;
+  onSearch: (search: string) => void;
+  label?: string;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  const [seenValue, setSeenValue] = useState(value);
+
+  // The address changed the search (Back, clear all): show it, without searching again. Our own
+  // search reaching the address a moment later is no such change: comparing with the last value
+  // seen (not with `applied`) keeps the box from emptying while the address catches up.
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== applied) {
+      setApplied(value);
+      setText(value);
+    }
+  }
+
+  useEffect(() => {
+    if (text.trim() === applied.trim()) return;
+    const timer = setTimeout(() => {
+      setApplied(text.trim());
+      onSearch(text.trim());
+    }, TIMINGS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text, applied, onSearch]);
+
+  return (
+    <form
+      role="search"
+      className="relative w-full"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setApplied(text.trim());
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        maxLength={100}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
+      />
+    </form>
+  );
+}

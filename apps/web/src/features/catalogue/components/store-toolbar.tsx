@@ -1,0 +1,70 @@
+import { SORT_OPTIONS, type SortBy } from '@better-deals/domain';
+import { useId } from 'react';
+import { GridIcon, ListIcon } from '../../../components/ui/icons';
+import type { CardLayout } from './product-card';
+
+const toggle =
+  'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white';
+
+/** Above the list: how many products, the sort select and the grid/list switch. */
+export function StoreToolbar({
+  countText,
+  sortBy,
+  onSortChange,
+  layout,
+  onLayoutChange,
+}: {
+  countText: string | null;
+  sortBy: SortBy;
+  onSortChange: (sortBy: SortBy) => void;
+  layout: CardLayout;
+  onLayoutChange: (layout: CardLayout) => void;
+}) {
+  const sortId = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+      <p className="min-h-6 text-sm font-medium text-slate-700" aria-live="polite">
+        {countText}
+      </p>
+      <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm text-slate-700">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={sortBy}
+            onChange={(event) => onSortChange(event.target.value as SortBy)}
+            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="group" aria-label="Layout" className="flex gap-1">
+          <button
+            type="button"
+            aria-label="Grid view"
+            aria-pressed={layout === 'grid'}
+            onClick={() => onLayoutChange('grid')}
+            className={toggle}
+          >
+            <GridIcon />
+          </button>
+          <button
+            type="button"
+            aria-label="List view"
+            aria-pressed={layout === 'list'}
+            onClick={() => onLayoutChange('list')}
+            className={toggle}
+          >
+            <ListIcon />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { FlashDealsResponse } from '@better-deals/domain';
+import { api } from '../../app/api';
+
+/** Flash deals of the current cycle (spec §7). */
+export const flashDealsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /flashDeals: { featured, deals, endsAt, serverTime }. Refetch when the countdown ends. */
+    getFlashDeals: build.query<FlashDealsResponse, void>({
+      query: () => '/flashDeals',
+      providesTags: ['FlashDeals'],
+    }),
+  }),
+});
+
+export const { useGetFlashDealsQuery } = flashDealsApi;
