@@ -1,0 +1,295 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, saveScreenshot, test } from './support/fixtures';
+
+interface ApiProduct {
+  _id: string;
+  title: string;
+  brand: string;
+  price: number;
+  stock: number;
+}
+interface ProductList {
+  count: number;
+  data: ApiProduct[];
+}
+
+/** What the API says a product list holds (the journeys compare the screen with it). */
+async function listProducts(request: APIRequestContext, query: Record<string, string>): Promise<ProductList> {
+  const response = await request.get('/api/products', { params: { limit: '12', ...query } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ProductList;
+}
+
+const productList = (page: Page) => page.getByRole('list', { name: 'Products', exact: true });
+const productCards = (page: Page) => productList(page).getByRole('listitem');
+/** The toolbar's 'N products' / 'N of M products'. */
+const productCount = (page: Page) =>
+  page.getByRole('region', { name: 'Products' }).getByText(/^[\d,]+ (of [\d,]+ )?products?$/);
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
+const amount = (n: number) => n.toLocaleString('en-NG');
+
+/** The naira prices the cards show, top to bottom ('Price: ₦12,500' -> 12500). */
+async function visiblePrices(page: Page): Promise<number[]> {
+  const texts = await productList(page)
+    .getByText(/^Price: ₦[\d,.]+$/)
+    .allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+}
+
+test.describe('Store', () => {
+  test('a shopper opening the store sees the first 12 products and how many there are', async ({
+    page,
+    request,
+  }) => {
+    const all = await listProducts(request, {});
+    await page.goto('/store');
+    await expect(page.getByRole('heading', { name: 'Shop Now', level: 1 })).toBeVisible();
+    await expect(productCards(page)).toHaveCount(12);
+    await expect(productCount(page)).toHaveText(`${amount(all.count)} products`);
+    await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(all.data[0]!.title);
+  });
+
+  test('a shopper filters by a category, sees only its products, and Back restores them all', async ({
+    page,
+    request,
+  }) => {
+    const all = await listProducts(request, {});
+    const electronics = await listProducts(request, { category: 'Electronics' });
+    await page.goto('/store');
+    await expect(productCount(page)).toHaveText(`${amount(all.count)} products`);
+
+    // Clicked rather than check()ed: the choice lands once the address has changed.
+    await page.getByRole('radio', { name: /^Electronics\b/ }).click();
+    await expect(page.getByRole('radio', { name: /^Electronics\b/ })).toBeChecked();
+    await expect(page).toHaveURL(/[?&]category=Electronics\b/);
+    await expect(productCount(page)).toHaveText(
+      `${amount(electronics.count)} of ${amount(all.count)} products`,
+    );
+    await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(
+      electronics.data[0]!.title,
+    );
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
+    await expect(productCount(page)).toHaveText(`${amount(all.count)} products`);
+  });
+
+  test('a shopper sorts by lowest price and sees the prices rise down the list', async ({ page }) => {
+    await page.goto('/store');
+    await expect(productCards(page)).toHaveCount(12);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/[?&]sort=price-low\b/);
+    await expect
+      .poll(async () => {
+        const prices = await visiblePrices(page);
+        return prices.length === 12 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+      })
+      .toBe(true);
+  });
+
+  test('a shopper presses "Load More Products" and 12 more appear below the first 12', async ({ page }) => {
+    await page.goto('/store');
+    await expect(productCards(page)).toHaveCount(12);
+    const firstTitle = await productList(page).getByRole('heading', { level: 3 }).first().textContent();
+
+    await page.getByRole('button', { name: 'Load More Products' }).click();
+    await expect(productCards(page)).toHaveCount(24);
+    await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(firstTitle!);
+  });
+
+  test('a shopper searches for a brand and finds its products', async ({ page, request }) => {
+    const brand = await aWellStockedBrand(request);
+    await page.goto('/store');
+    await expect(productCards(page)).toHaveCount(12);
+
+    const searches: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/products' && url.searchParams.has('search')) {
+        searches.push(url.searchParams.get('search')!);
+      }
+    });
+
+    // Typed as a shopper types; the search starts once typing pauses, not at every letter.
+    await searchBox(page).pressSequentially(brand.name, { delay: 40 });
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${brand.name}\\b`));
+    await expect(productCount(page)).toHaveText(/ of /);
+    await expect(productList(page).getByText(brand.name, { exact: true })).toHaveCount(
+      Math.min(brand.count, 12),
+    );
+    expect(searches).toContain(brand.name);
+    expect(searches.length).toBeLessThan(brand.name.length);
+  });
+
+  test('a shopper who mistypes a brand by one letter still finds it', async ({ page, request }) => {
+    const brand = await aWellStockedBrand(request);
+    // 'Samsung' -> 'Samsug': one letter missing.
+    const typo = brand.name.slice(0, -2) + brand.name.slice(-1);
+    await page.goto('/store');
+    await searchBox(page).fill(typo);
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${typo}\\b`));
+    await expect(productCards(page).first().getByText(brand.name, { exact: true })).toBeVisible();
+  });
+
+  test('a shopper whose search finds nothing sees "No products found" and clears all filters', async ({
+    page,
+    request,
+  }) => {
+    const all = await listProducts(request, {});
+    await page.goto('/store?category=Electronics');
+    await searchBox(page).fill('qwxzv plumbus');
+    await searchBox(page).press('Enter');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await expect(productCount(page)).toHaveText(`0 of ${amount(all.count)} products`);
+
+    await page.getByRole('main').getByRole('button', { name: 'Clear all filters' }).last().click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(productCards(page)).toHaveCount(12);
+    await expect(productCount(page)).toHaveText(`${amount(all.count)} products`);
+  });
+
+  test(
+    'a shopper on a phone opens the filters from the floating button and closes them again',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const electronics = await listProducts(request, { category: 'Electronics' });
+      await page.goto('/store');
+      await expect(productCards(page)).toHaveCount(12);
+      const openFilters = page.getByRole('button', { name: /^Filters/ });
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await expect(drawer).toBeHidden();
+
+      // Escape closes it and hands focus back to the button.
+      await openFilters.click();
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(openFilters).toBeFocused();
+
+      // The close button.
+      await openFilters.click();
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole('button', { name: 'Close filters' }).click();
+      await expect(drawer).toBeHidden();
+
+      // A press on the dimmed page beside the drawer.
+      await openFilters.click();
+      await expect(drawer).toBeVisible();
+      await saveScreenshot(page, 'store-filters-open', { fullPage: false });
+      const box = await drawer.boundingBox();
+      await page.mouse.click(box!.x + box!.width + 20, 400);
+      await expect(drawer).toBeHidden();
+
+      // Choosing a category in the drawer, then showing the results.
+      await openFilters.click();
+      await drawer.getByRole('radio', { name: /^Electronics\b/ }).click();
+      await drawer.getByRole('button', { name: `Show ${amount(electronics.count)} products` }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+      await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(
+        electronics.data[0]!.title,
+      );
+    },
+  );
+
+  test(
+    'the store reads well at every size and passes the accessibility scan',
+    { tag: '@both' },
+    async ({ page }) => {
+      await page.goto('/store');
+      await expect(productCards(page)).toHaveCount(12);
+      await expect(page.getByText('Loading brands...')).toHaveCount(0);
+      await saveScreenshot(page, 'store');
+      await expectAccessible(page);
+    },
+  );
+});
+
+test.describe('Product page', () => {
+  test('a shopper opens a product from the store and sees its title, price and Add to Cart', async ({
+    page,
+  }) => {
+    await page.goto('/store');
+    const card = productCards(page).first();
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    const price = (await card.getByText(/^Price: ₦[\d,.]+$/).textContent())!;
+
+    await card.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/product\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(title)));
+    await expect(page.getByRole('main').getByText(price, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add to Cart|Out of stock/ }).first()).toBeVisible();
+  });
+
+  test('a shopper adds a product to the cart and saves it to the wishlist, and both survive a reload', async ({
+    page,
+    request,
+  }) => {
+    const [product] = (await listProducts(request, { inStock: 'true', limit: '1' })).data;
+    await page.goto(`/product/${product!._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.title);
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+    await expect(cartLink).toHaveAccessibleName('Cart');
+
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(cartLink).toHaveAccessibleName('Cart, 1 item');
+    await expect(cartLink).toHaveText('1');
+    await page.getByRole('button', { name: 'Added' }).first().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(cartLink).toHaveAccessibleName('Cart, 2 items');
+
+    // The product's own button comes first; related products' hearts follow.
+    const heart = page.getByRole('button', { name: 'Add to wishlist', exact: true }).first();
+    await heart.click();
+    const saved = page.getByRole('button', { name: 'Remove from wishlist', exact: true }).first();
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await saved.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(saved).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.title);
+    await expect(cartLink).toHaveAccessibleName('Cart, 2 items');
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate(() => ({
+      cart: localStorage.getItem('cartState') ?? '',
+      wishlist: localStorage.getItem('wishlist') ?? '',
+    }));
+    expect(stored.cart).toContain(product!._id);
+    expect(stored.wishlist).toContain(product!._id);
+  });
+
+  test(
+    'a product page reads well at every size and passes the accessibility scan',
+    { tag: '@both' },
+    async ({ page, request }) => {
+      const [product] = (await listProducts(request, { inStock: 'true', limit: '1' })).data;
+      await page.goto(`/product/${product!._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.title);
+      await expect(page.getByRole('list', { name: 'Related products' })).toBeVisible();
+      await saveScreenshot(page, 'product');
+      await expectAccessible(page);
+    },
+  );
+});
+
+/** A brand with several products and a plain one-word name (e.g. 'Samsung'). */
+async function aWellStockedBrand(request: APIRequestContext): Promise<{ name: string; count: number }> {
+  const response = await request.get('/api/products/brands');
+  const { data } = (await response.json()) as { data: { name: string; count: number }[] };
+  const brand = data
+    .filter((b) => b.count >= 3 && /^[A-Za-z]{5,}$/.test(b.name))
+    .sort((a, b) => b.count - a.count)[0];
+  if (!brand) throw new Error('the demo catalogue has no brand with three or more products');
+  return brand;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,102 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+export { expect };
+export { superAdmin } from './accounts';
+
+/**
+ * Every journey imports `test` from here rather than from @playwright/test:
+ * - `baseURL` is the server global setup started, so `page.goto('/store')` just works;
+ * - an uncaught error in the page fails the test (a broken screen should never pass quietly).
+ */
+export const test = base.extend<{ failOnPageErrors: void }>({
+  baseURL: async ({ baseURL }, use) => {
+    await use(process.env.E2E_BASE_URL ?? baseURL);
+  },
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+declare global {
+  interface Window {
+    axe?: { run: (context: Document, options: object) => Promise<AxeResults> };
+  }
+}
+
+function describeViolation(v: Result): string {
+  const where = v.nodes
+    .slice(0, 5)
+    .map(
+      (node) =>
+        `      at ${node.target.join(' ')}\n         ${node.failureSummary?.split('\n').join(' ') ?? ''}`,
+    )
+    .join('\n');
+  const more = v.nodes.length > 5 ? `\n      ...and ${v.nodes.length - 5} more` : '';
+  return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${where}${more}`;
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and fails on any violation
+ * of impact serious or critical, listing each rule and the elements that break it.
+ * Wait for the content you care about before calling it.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Evaluated rather than added as a <script>: the store's Content-Security-Policy rightly
+  // refuses inline scripts, and the scan must not weaken it.
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    window.axe!.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    }),
+  );
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious,
+    `accessibility violations on ${page.url()}:\n${serious.map(describeViolation).join('\n')}\n`,
+  ).toEqual([]);
+}
+
+/**
+ * A full-page PNG at e2e/screenshots/<project>-<name>.png (e.g. phone-store.png), also attached
+ * to the test's report. Animations are frozen, and images already requested are waited for.
+ * `{ fullPage: false }` keeps just the screen, for open menus, drawers and dialogs.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  const info = test.info();
+  // Best effort: a picture with a photo still loading is better than a failed journey.
+  await page
+    .waitForFunction(
+      () => [...document.images].every((img) => img.complete || img.loading === 'lazy'),
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${info.project.name}-${name}.png`);
+  const png = await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  // As a body, so the picture is not copied again into test-results/.
+  await info.attach(`${info.project.name}-${name}`, { body: png, contentType: 'image/png' });
+}
