@@ -1,0 +1,231 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { freePort, startServer, waitReady, type Running } from '../../apps/api/src/test/server-process';
+import { prepareLargeCatalogue } from './large-catalogue';
+
+export interface LoadFigures {
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadCase {
+  name: string;
+  label: string;
+  path: string;
+  /** A list or search: held to the p99 target. */
+  listOrSearch: boolean;
+  bytes: number;
+  store: LoadFigures;
+  bare: LoadFigures;
+  /** Store requests/s over bare requests/s. */
+  ratio: number;
+}
+
+export interface DatabaseRun {
+  database: 'embedded (PGlite)' | 'PostgreSQL';
+  products: number;
+  responseCache: boolean;
+  cases: LoadCase[];
+}
+
+export interface ApiLoadOptions {
+  root: string;
+  products: number;
+  connections: number;
+  durationSec: number;
+  pgServer: string;
+  log: (line: string) => void;
+}
+
+const CASES = [
+  { name: 'list', label: 'List, page 1, default sort', path: '/api/products', listOrSearch: true },
+  {
+    name: 'filtered',
+    label: 'Category + price + brands + rating + in stock, price-low',
+    path: '/api/products?category=Electronics&minPrice=10000&maxPrice=500000&brands=Samsung,Tecno,Hisense,LG&minRating=3&inStock=true&sortBy=price-low',
+    listOrSearch: true,
+  },
+  {
+    name: 'page500',
+    label: 'Page 500, price-high',
+    path: '/api/products?page=500&sortBy=price-high',
+    listOrSearch: true,
+  },
+  {
+    name: 'search',
+    label: 'Search for a common word ("phone")',
+    path: '/api/products?search=phone',
+    listOrSearch: true,
+  },
+  {
+    name: 'typo',
+    label: 'Search with a typo ("samsng")',
+    path: '/api/products?search=samsng',
+    listOrSearch: true,
+  },
+  { name: 'flashDeals', label: 'Flash deals', path: '/api/flashDeals', listOrSearch: false },
+  { name: 'product', label: 'One product', path: '/api/products/:id', listOrSearch: false },
+  { name: 'related', label: 'Related products', path: '/api/products/:id/related', listOrSearch: false },
+] as const;
+
+function figures(result: Result): LoadFigures {
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function load(url: string, options: ApiLoadOptions): Promise<LoadFigures> {
+  // A short warm-up so neither side is measured cold.
+  await autocannon({ url, connections: 4, amount: 200 });
+  return figures(await autocannon({ url, connections: options.connections, duration: options.durationSec }));
+}
+
+async function stop(run: Running): Promise<void> {
+  if (run.child.exitCode !== null) return;
+  run.child.kill('SIGTERM');
+  await run.exited;
+}
+
+/** Creates the bench database on the PostgreSQL server if it is missing. */
+async function ensurePgDatabase(server: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return `${server}/${name}`;
+}
+
+async function measure(
+  kind: DatabaseRun['database'],
+  env: Record<string, string>,
+  dataDir: string,
+  options: ApiLoadOptions,
+  responseCache: boolean,
+  only?: readonly string[],
+): Promise<DatabaseRun> {
+  const port = await freePort();
+  const server = startServer({
+    ...env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '0',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    RESPONSE_CACHE_ENTRIES: responseCache ? '1000' : '0',
+  });
+  const bodiesFile = path.join(dataDir, 'bare-bodies.json');
+  let bare: ReturnType<typeof spawn> | undefined;
+  try {
+    await waitReady(port, server, 300_000);
+    const base = `http://127.0.0.1:${port}`;
+    const first = (await (await fetch(`${base}/api/products?limit=1`)).json()) as {
+      count: number;
+      data: { _id: string }[];
+    };
+    const id = first.data[0]?._id;
+    if (!id) throw new Error('the bench catalogue is empty');
+    const cases = CASES.filter((c) => !only || only.includes(c.name)).map((c) => ({
+      ...c,
+      path: c.path.replace(':id', id),
+    }));
+
+    // The bare routes answer exactly what the store answered.
+    const bodies: Record<string, string> = {};
+    for (const c of cases) {
+      const res = await fetch(`${base}${c.path}`);
+      if (!res.ok) throw new Error(`${c.path} answered ${res.status}`);
+      bodies[c.name] = await res.text();
+    }
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const barePort = await freePort();
+    bare = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(options.root, 'bench/lib/bare-server.ts'), bodiesFile, String(barePort)],
+      {
+        stdio: 'ignore',
+      },
+    );
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${barePort}/bare/${cases[0]?.name}`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    const results: LoadCase[] = [];
+    for (const c of cases) {
+      options.log(`  ${kind}${responseCache ? '' : ' (no response cache)'}: ${c.label}`);
+      const store = await load(`${base}${c.path}`, options);
+      const bareFigures = await load(`http://127.0.0.1:${barePort}/bare/${c.name}`, options);
+      results.push({
+        name: c.name,
+        label: c.label,
+        path: c.path,
+        listOrSearch: c.listOrSearch,
+        bytes: Buffer.byteLength(bodies[c.name] ?? ''),
+        store,
+        bare: bareFigures,
+        ratio: bareFigures.requestsPerSec > 0 ? store.requestsPerSec / bareFigures.requestsPerSec : 0,
+      });
+    }
+    return { database: kind, products: first.count, responseCache, cases: results };
+  } finally {
+    bare?.kill('SIGTERM');
+    await stop(server);
+  }
+}
+
+/** API load on the embedded database and on PostgreSQL, each against a bare route, in one run. */
+export async function runApiLoad(options: ApiLoadOptions): Promise<DatabaseRun[]> {
+  const work = path.join(options.root, 'bench/.data');
+  const pgliteDir = path.join(work, 'pglite');
+  const pgDir = path.join(work, 'postgres');
+  mkdirSync(pgliteDir, { recursive: true });
+  mkdirSync(pgDir, { recursive: true });
+
+  options.log(`preparing ${options.products} products on the embedded database`);
+  await prepareLargeCatalogue(
+    { kind: 'pglite', dataDir: pgliteDir },
+    { dataDir: pgliteDir, products: options.products, log: options.log },
+  );
+  options.log(`preparing ${options.products} products on PostgreSQL`);
+  const pgUrl = await ensurePgDatabase(options.pgServer, `bd_bench_${options.products}`);
+  await prepareLargeCatalogue(
+    { kind: 'postgres', url: pgUrl },
+    { dataDir: pgDir, products: options.products, log: options.log },
+  );
+
+  const runs: DatabaseRun[] = [];
+  runs.push(await measure('embedded (PGlite)', {}, pgliteDir, options, true));
+  runs.push(await measure('PostgreSQL', { DATABASE_URL: pgUrl }, pgDir, options, true));
+  // For the record: what the database itself costs when every request misses the cache (lists
+  // only: uncached relevance-ranked searches over 100,000 products at 50 connections take minutes).
+  runs.push(
+    await measure('PostgreSQL', { DATABASE_URL: pgUrl }, pgDir, options, false, [
+      'list',
+      'filtered',
+      'page500',
+    ]),
+  );
+  return runs;
+}

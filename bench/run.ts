@@ -1,0 +1,265 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startServer, waitReady } from '../apps/api/src/test/server-process';
+import { runApiLoad, type DatabaseRun } from './lib/api-load';
+import { measureBundles, type RouteBundle } from './lib/bundle';
+import { runLighthouse, type PageScore } from './lib/lighthouse';
+import { countListStatements, type QueryCount } from './lib/query-count';
+
+/**
+ * `npm run bench`: API load (embedded database and PostgreSQL, against a bare route), Lighthouse
+ * on a simulated mid-range phone, shopper bundle sizes and the SQL statements of a list request.
+ * Writes bench/RESULTS.md and bench/results.json, prints every target as PASS or FAIL, and exits
+ * non-zero when one fails.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const settings = {
+  products: Number(env.BENCH_PRODUCTS ?? 100_000),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  durationSec: Number(env.BENCH_DURATION ?? 8),
+  lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  pgServer: env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432',
+  chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
+};
+const started = Date.now();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+interface Target {
+  name: string;
+  pass: boolean;
+  detail: string;
+}
+
+// The bench builds and serves its own copy of the web app, leaving apps/web/dist alone.
+const WEB_DIST = path.join(root, 'bench/.data/web');
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function lighthousePages(products: number): Promise<PageScore[]> {
+  const dataDir = path.join(root, 'bench/.data/pglite');
+  const port = await freePort();
+  const server = startServer({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '0',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    WEB_DIST,
+  });
+  try {
+    await waitReady(port, server, 300_000);
+    const base = `http://127.0.0.1:${port}`;
+    const list = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { data: { _id: string }[] };
+    const id = list.data[0]?._id;
+    if (!id) throw new Error('no product for the product page');
+    log(`lighthouse on ${products} products`);
+    return await runLighthouse(
+      [
+        { name: 'home', url: `${base}/` },
+        { name: 'store', url: `${base}/store` },
+        { name: 'flash-deals', url: `${base}/flashDeals` },
+        { name: 'product', url: `${base}/product/${id}` },
+        { name: 'cart', url: `${base}/cart` },
+      ],
+      {
+        runs: settings.lighthouseRuns,
+        reportsDir: path.join(root, 'bench/lighthouse-reports'),
+        chromePath: settings.chromePath,
+        log,
+      },
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+function targetsOf(
+  bundles: RouteBundle[],
+  pages: PageScore[],
+  runs: DatabaseRun[],
+  counts: QueryCount[],
+): Target[] {
+  const targets: Target[] = [];
+  const add = (name: string, pass: boolean, detail: string) => targets.push({ name, pass, detail });
+  for (const b of bundles) {
+    add(`first-load JavaScript of ${b.path} ≤ 90 KB gzip`, b.js.gzip <= 90 * 1024, kb(b.js.gzip));
+    add(
+      `no admin code in the first load of ${b.path}`,
+      b.adminModules.length === 0,
+      b.adminModules.join(', ') || 'none',
+    );
+  }
+  for (const p of pages) {
+    add(`Lighthouse performance ≥ 95 on ${p.name}`, p.performance >= 95, String(p.performance));
+    add(`Lighthouse accessibility ≥ 95 on ${p.name}`, p.accessibility >= 95, String(p.accessibility));
+    add(`LCP ≤ 2.0 s on ${p.name}`, p.lcpMs <= 2000, `${p.lcpMs} ms`);
+    add(`CLS ≤ 0.05 on ${p.name}`, p.cls <= 0.05, String(p.cls));
+  }
+  for (const run of runs.filter((r) => r.responseCache)) {
+    const byName = new Map(run.cases.map((c) => [c.name, c]));
+    const list = byName.get('list');
+    const page500 = byName.get('page500');
+    if (list)
+      add(
+        `list page 1 ≥ 50 % of the bare route's requests/s (${run.database})`,
+        list.ratio >= 0.5,
+        `${(list.ratio * 100).toFixed(0)} %`,
+      );
+    if (list && page500) {
+      const slower = list.store.requestsPerSec / Math.max(1, page500.store.requestsPerSec);
+      add(
+        `page 500 no more than 2× slower than page 1 (${run.database})`,
+        slower <= 2,
+        `${slower.toFixed(2)}×`,
+      );
+    }
+    for (const c of run.cases) {
+      if (run.database === 'PostgreSQL' && c.listOrSearch)
+        add(
+          `p99 ≤ 50 ms at ${settings.connections} connections on PostgreSQL: ${c.label}`,
+          c.store.p99 <= 50,
+          `${c.store.p99} ms`,
+        );
+      add(
+        `zero non-2xx responses (${run.database}): ${c.label}`,
+        c.store.non2xx === 0 && c.store.errors === 0,
+        `${c.store.non2xx} non-2xx, ${c.store.errors} errors`,
+      );
+    }
+  }
+  for (const c of counts)
+    add(`at most 3 SQL statements per list request: ${c.label}`, c.statements <= 3, String(c.statements));
+  return targets;
+}
+
+function markdown(
+  machine: { cpu: string; cores: number; memoryGb: number; node: string; date: string },
+  bundles: RouteBundle[],
+  pages: PageScore[],
+  runs: DatabaseRun[],
+  counts: QueryCount[],
+  targets: Target[],
+): string {
+  const lines: string[] = [];
+  const row = (cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
+  lines.push('# Benchmark results', '');
+  lines.push(
+    `Measured ${machine.date} on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}, with \`npm run bench\`.`,
+  );
+  lines.push(
+    `API load: ${settings.connections} connections, ${settings.durationSec} s per case, loopback only, ${runs[0]?.products ?? '?'} active products. Lighthouse: mobile preset (simulated slow 4G, 4× CPU slowdown), median of ${settings.lighthouseRuns} runs.`,
+    '',
+  );
+  const passed = targets.filter((t) => t.pass).length;
+  lines.push(`## Targets: ${passed} of ${targets.length} pass`, '');
+  row(['target', 'result', 'measured']);
+  row(['---', '---', '---']);
+  for (const t of targets) row([t.name, t.pass ? 'PASS' : '**FAIL**', t.detail]);
+  lines.push('', '## Shopper first load (JavaScript and CSS)', '');
+  row(['page', 'files', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'admin modules']);
+  row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']);
+  for (const b of bundles)
+    row([
+      b.path,
+      b.files,
+      kb(b.js.raw),
+      kb(b.js.gzip),
+      kb(b.js.brotli),
+      kb(b.css.gzip),
+      kb(b.css.brotli),
+      b.adminModules.length ? b.adminModules.join(', ') : 'none',
+    ]);
+  lines.push('', '## Lighthouse (mobile)', '');
+  row(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'total bytes']);
+  row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+  for (const p of pages)
+    row([
+      p.name,
+      p.performance,
+      p.accessibility,
+      p.bestPractices,
+      p.seo,
+      `${p.lcpMs} ms`,
+      `${p.tbtMs} ms`,
+      p.cls,
+      kb(p.totalBytes),
+    ]);
+  for (const run of runs) {
+    lines.push(
+      '',
+      `## API load: ${run.database}${run.responseCache ? '' : ', response cache off (every request reaches the database)'}`,
+      '',
+    );
+    row(['case', 'body', 'req/s', 'p50', 'p99', 'non-2xx', 'bare req/s', 'bare p50', 'bare p99', 'ratio']);
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+    for (const c of run.cases)
+      row([
+        c.label,
+        kb(c.bytes),
+        c.store.requestsPerSec,
+        `${c.store.p50} ms`,
+        `${c.store.p99} ms`,
+        c.store.non2xx + c.store.errors,
+        c.bare.requestsPerSec,
+        `${c.bare.p50} ms`,
+        `${c.bare.p99} ms`,
+        `${(c.ratio * 100).toFixed(0)} %`,
+      ]);
+  }
+  lines.push('', '## SQL statements per list request (PostgreSQL, response cache off)', '');
+  row(['request', 'statements']);
+  row(['---', '---:']);
+  for (const c of counts) row([`${c.label} (\`${c.url}\`)`, c.statements]);
+  lines.push('');
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const machine = {
+    cpu: os.cpus()[0]?.model ?? 'unknown CPU',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    date: new Date().toISOString(),
+  };
+  log('building the web app');
+  execFileSync('npx', ['vite', 'build', '--outDir', WEB_DIST, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  const bundles = measureBundles(WEB_DIST);
+  log('bundle sizes measured');
+  const runs = await runApiLoad({ root, log, ...settings });
+  const counts = await countListStatements(`${settings.pgServer}/bd_bench_${settings.products}`);
+  log('statements per list request counted');
+  const pages = await lighthousePages(settings.products);
+  const targets = targetsOf(bundles, pages, runs, counts);
+  writeFileSync(
+    path.join(root, 'bench/results.json'),
+    JSON.stringify({ machine, settings, targets, bundles, pages, runs, counts }, null, 2),
+  );
+  writeFileSync(
+    path.join(root, 'bench/RESULTS.md'),
+    markdown(machine, bundles, pages, runs, counts, targets),
+  );
+  console.log('');
+  for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`);
+  const failed = targets.filter((t) => !t.pass).length;
+  console.log(
+    `\n${targets.length - failed} of ${targets.length} targets pass; took ${((Date.now() - started) / 60000).toFixed(1)} min. Figures in bench/RESULTS.md.`,
+  );
+  if (failed > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
