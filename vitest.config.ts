@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts'],
+          // Tests of a real server's connections: only where there is one.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

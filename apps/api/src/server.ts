@@ -5,17 +5,25 @@ import { seedDemoCatalogue } from './db/seed/seed';
 import { createImageStore } from './modules/images/image-store';
 import { buildApp } from './app';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 
 async function main(): Promise<void> {
   const started = performance.now();
   loadDotEnv();
   const config = loadConfig();
+  let log: FastifyBaseLogger | undefined;
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          onConnectionError: (err) =>
+            log?.warn({ err }, 'the database ended an idle connection; a new one opens when needed'),
+        }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   const app = await buildApp({ config, database });
+  log = app.log;
   if (config.seedDemo) {
     const imageStore = createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') });
     const seeded = await seedDemoCatalogue({ db: database.db, imageStore });

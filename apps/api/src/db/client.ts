@@ -30,7 +30,13 @@ export const TYPO_SIMILARITY = 0.5;
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | undefined /* undefined: in memory */ }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Told when the server drops an idle connection (restart, failover, an administrator). */
+      onConnectionError?: (error: Error) => void;
+    };
 
 /** Opens the database, applies committed migrations, and returns it ready for queries. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -46,6 +52,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       max: target.poolSize ?? 10,
       options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
     });
+    // An idle connection the server ends (a restart, a failover, a terminated backend) is an
+    // 'error' event on the pool; unheard, Node ends the whole process. The pool has already
+    // discarded that connection and opens a fresh one for the next query.
+    pool.on('error', (error) => target.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger });
     const lockClient = await pool.connect();
     try {

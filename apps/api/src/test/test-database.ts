@@ -6,7 +6,9 @@ import { openDatabase, type Database } from '../db/client';
  * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a
  * scratch database on that PostgreSQL server, dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: { onConnectionError?: (error: Error) => void } = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: undefined });
 
@@ -17,7 +19,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, ...options });
   return {
     ...database,
     close: async () => {

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './client';
+import { openTestDatabase } from '../test/test-database';
+
+// Runs with TEST_DATABASE_URL only (see vitest.config.ts): PGlite has no connections to lose.
+let database: Database;
+const dropped: Error[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase({ onConnectionError: (error) => dropped.push(error) });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('an operator restarts or fails over PostgreSQL under a running server', () => {
+  it('keeps the server up: the dropped idle connections are reported, and the next query answers', async () => {
+    // Fill the pool with idle connections.
+    await Promise.all(Array.from({ length: 4 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
+    const [{ name }] = (await database.db.execute(sql`select current_database() as name`)).rows as [
+      { name: string },
+    ];
+
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    let terminated = 0;
+    try {
+      const ended = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      terminated = ended.rowCount ?? 0;
+    } finally {
+      await admin.end();
+    }
+    expect(terminated).toBeGreaterThan(0);
+
+    await expect.poll(() => dropped.length, { timeout: 10_000 }).toBe(terminated);
+    expect(String(dropped[0]?.message)).toMatch(/terminat/i);
+    const after = await database.db.execute(sql`select 1 as one`);
+    expect(after.rows).toEqual([{ one: 1 }]);
+  });
+});
