@@ -11,19 +11,23 @@ async function main(): Promise<void> {
   const started = performance.now();
   loadDotEnv();
   const config = loadConfig();
-  let log: FastifyBaseLogger | undefined;
+  // The app's logger exists only once the database is open; a dropped connection waits for it.
+  const logger: { current?: FastifyBaseLogger } = {};
   const database = await openDatabase(
     config.databaseUrl
       ? {
           kind: 'postgres',
           url: config.databaseUrl,
           onConnectionError: (err) =>
-            log?.warn({ err }, 'the database ended an idle connection; a new one opens when needed'),
+            logger.current?.warn(
+              { err },
+              'the database ended an idle connection; a new one opens when needed',
+            ),
         }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   const app = await buildApp({ config, database });
-  log = app.log;
+  logger.current = app.log;
   if (config.seedDemo) {
     const imageStore = createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') });
     const seeded = await seedDemoCatalogue({ db: database.db, imageStore });

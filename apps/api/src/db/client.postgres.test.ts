@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
@@ -6,6 +6,8 @@ import { openTestDatabase } from '../test/test-database';
 
 // Runs with TEST_DATABASE_URL only (see vitest.config.ts): PGlite has no connections to lose.
 let database: Database;
+// On PostgreSQL, execute() answers a node-postgres result.
+const rows = async <T>(query: SQL) => ((await database.db.execute(query)) as { rows: T[] }).rows;
 const dropped: Error[] = [];
 
 beforeAll(async () => {
@@ -20,9 +22,7 @@ describe('an operator restarts or fails over PostgreSQL under a running server',
   it('keeps the server up: the dropped idle connections are reported, and the next query answers', async () => {
     // Fill the pool with idle connections.
     await Promise.all(Array.from({ length: 4 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
-    const [{ name }] = (await database.db.execute(sql`select current_database() as name`)).rows as [
-      { name: string },
-    ];
+    const [{ name }] = await rows<{ name: string }>(sql`select current_database() as name`);
 
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -40,7 +40,6 @@ describe('an operator restarts or fails over PostgreSQL under a running server',
 
     await expect.poll(() => dropped.length, { timeout: 10_000 }).toBe(terminated);
     expect(String(dropped[0]?.message)).toMatch(/terminat/i);
-    const after = await database.db.execute(sql`select 1 as one`);
-    expect(after.rows).toEqual([{ one: 1 }]);
+    expect(await rows(sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 });
