@@ -22,7 +22,7 @@ describe('an operator restarts or fails over PostgreSQL under a running server',
   it('keeps the server up: the dropped idle connections are reported, and the next query answers', async () => {
     // Fill the pool with idle connections.
     await Promise.all(Array.from({ length: 4 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
-    const [{ name }] = await rows<{ name: string }>(sql`select current_database() as name`);
+    const [current] = await rows<{ name: string }>(sql`select current_database() as name`);
 
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -30,7 +30,7 @@ describe('an operator restarts or fails over PostgreSQL under a running server',
     try {
       const ended = await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [name],
+        [current?.name],
       );
       terminated = ended.rowCount ?? 0;
     } finally {
