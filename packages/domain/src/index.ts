@@ -1,5 +1,6 @@
 export * from './cart';
 export * from './catalogue';
+export * from './catalogue-constants';
 export * from './coupons';
 export * from './flash-deals';
 export * from './lagos-time';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, DEFAULT_BRAND, PRODUCT_STATUSES, canonicalCategory } from './catalogue';
+import { CATEGORIES, DEFAULT_BRAND, PRODUCT_STATUSES, canonicalCategory } from './catalogue-constants';
 
 export const PRODUCT_LIMITS = {
   titleMax: 200,

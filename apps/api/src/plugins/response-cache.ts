@@ -1,5 +1,5 @@
 import { isStaffRole } from '@better-deals/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueGeneration } from '../modules/catalogue/catalogue-generation';
 import { weakEtag } from './http-cache';
 
@@ -73,8 +73,11 @@ export function registerResponseCache(
     request.method === 'GET' &&
     !isStaffRole(request.user?.role);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!cacheable(request)) return;
+  async function answerFromMemory(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | undefined> {
+    if (!cacheable(request)) return undefined;
     const stamp = generation.stamp();
     const entry = entries.get(request.url);
     if (entry && entry.stamp === stamp) {
@@ -89,7 +92,17 @@ export function registerResponseCache(
     if (entry) drop(request.url, entry);
     stats.misses++;
     stampAtStart.set(request, stamp);
-  });
+    return undefined;
+  }
+
+  // A shopper without a token is answered before the query is parsed and validated: a stored URL
+  // was valid when it was stored. With a token, the user is known only by the preHandler stage.
+  app.addHook('onRequest', async (request, reply) =>
+    request.headers.authorization === undefined ? answerFromMemory(request, reply) : undefined,
+  );
+  app.addHook('preHandler', async (request, reply) =>
+    request.headers.authorization === undefined ? undefined : answerFromMemory(request, reply),
+  );
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
