@@ -1,5 +1,4 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkReport } from './build/chunk-report';
 import { precompress } from './build/precompress';
@@ -11,7 +10,19 @@ declare const process: { env: Record<string, string | undefined> };
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkReport(), precompress()],
+  plugins: [tailwindcss(), chunkReport(), precompress()],
+  // Preact renders the app behind React's API: the same components and libraries for about a
+  // tenth of React DOM's bytes (see docs/decisions/009-preact-behind-react-api.md).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api },

@@ -1,22 +1,34 @@
+import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { syncAcrossTabs } from './app/persistence';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import './styles.css';
 
+// Effects run on the next task, as React runs them, instead of after the next animation frame:
+// frames stop in background tabs, and a timer an effect starts (the 1.5 s redirect after
+// sign-in) must start when its render happens.
+const afterRender: (() => void)[] = [];
+const channel = new MessageChannel();
+channel.port1.onmessage = () => afterRender.splice(0).forEach((run) => run());
+options.requestAnimationFrame = (run) => {
+  if (afterRender.push(run) === 1) channel.port2.postMessage(null);
+};
+
 const store = makeStore();
 syncAcrossTabs(store, window);
-const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   );

@@ -1,23 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageLoader } from '../../components/ui/feedback';
+import { PageErrorBoundary } from './route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-/** A thin bar at the top while the next page's code or data is on its way. */
-function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
-  return (
-    <div
-      role="progressbar"
-      aria-label="Loading page"
-      className="fixed inset-x-0 top-16 z-50 h-1 overflow-hidden bg-brand-100"
-    >
-      <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-brand-700" />
-    </div>
-  );
-}
 
 /**
  * Header, main content and footer around every page. After a move to another page, focus goes
@@ -42,7 +28,6 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <NavigationProgress />
       <main id="main" ref={main} tabIndex={-1} className="flex-1 pt-16 outline-none">
         {children}
       </main>
@@ -51,23 +36,29 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The root route: the shell around the current page, and scroll to top on each new page. */
-export function RootLayout() {
-  return (
-    <>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-      <ScrollRestoration />
-    </>
-  );
+/**
+ * A new page opens at its top; going back or forward leaves the browser to restore where the
+ * shopper was.
+ */
+function useScrollToTopOnNewPage(): void {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
 }
 
-/** Shown while the first page's code loads. */
-export function RootFallback() {
+/** The root route: the shell around the current page, a loader while its code arrives. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNewPage();
   return (
     <AppShell>
-      <PageLoader />
+      <PageErrorBoundary key={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
     </AppShell>
   );
 }

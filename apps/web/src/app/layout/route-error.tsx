@@ -1,13 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFound } from '../routes/not-found';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /**
- * Shown in place of a page that failed: an unknown address gets the 404 page; anything else
- * (most often a page's code that failed to download on a weak connection) offers a reload.
+ * Shown in place of a page that failed (most often a page's code that failed to download on a
+ * weak connection): a way to reload, and a way home. Header and footer stay usable around it.
  */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
@@ -29,4 +27,17 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/** Catches a page's failure; the layout gives it a new key per address, so moving on retries. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
