@@ -49,6 +49,20 @@ test.describe('Store', () => {
     await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(all.data[0]!.title);
   });
 
+  test('a shopper on slow data downloads the first page of products once, asked for by the page itself', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/products') asked.push(url.search);
+    });
+    await page.goto('/store');
+    await expect(productCards(page)).toHaveCount(12);
+    // The page's head asks for this answer early; the app then uses it instead of asking again.
+    expect(asked).toEqual(['?page=1&limit=12&sortBy=featured']);
+  });
+
   test('a shopper filters by a category, sees only its products, and Back restores them all', async ({
     page,
     request,

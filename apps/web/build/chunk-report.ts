@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { PRELOADED_ROUTES } from './shopper-routes';
 
 /** What one built JavaScript file holds and loads. */
 export interface ChunkInfo {
@@ -19,6 +20,13 @@ export type ChunkReport = Record<string, ChunkInfo>;
 
 /** Where the report is written in the build output. */
 export const CHUNK_REPORT_FILE = '.vite/chunks.json';
+
+/**
+ * Where the build writes, for each shopper page's address pattern, the code that page needs
+ * beyond the entry's: the server names those files in the page's HTML, so they download with
+ * the entry instead of after it.
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 function relative(id: string, root: string): string {
   const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
@@ -53,6 +61,11 @@ export function chunkReport(): Plugin {
         };
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_REPORT_FILE, source: JSON.stringify(report, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(routePreloads(report), null, 1),
+      });
     },
   };
 }
@@ -79,4 +92,15 @@ export function firstLoad(report: ChunkReport, routeModule?: string): { js: stri
 /** Modules of `files` whose path matches `pattern` (say, admin code among a shopper page's files). */
 export function modulesMatching(report: ChunkReport, files: readonly string[], pattern: RegExp): string[] {
   return files.flatMap((file) => (report[file]?.modules ?? []).filter((m) => pattern.test(m)));
+}
+
+/** For each shopper page's address pattern, its first-load JavaScript that the entry lacks. */
+export function routePreloads(report: ChunkReport): Record<string, string[]> {
+  const entry = new Set(firstLoad(report).js);
+  return Object.fromEntries(
+    PRELOADED_ROUTES.map(({ path, module }) => [
+      path,
+      firstLoad(report, module).js.filter((file) => !entry.has(file)),
+    ]),
+  );
 }

@@ -12,3 +12,4 @@ export * from './urgency';
 export * from './accounts';
 export * from './password-limits';
 export * from './product-input';
+export * from './images';

@@ -1,16 +1,127 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import {
+  IMAGE_SIZES,
+  imageSrcSet,
+  type FlashDealsResponse,
+  type ImageLike,
+  type Product,
+} from '@better-deals/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CACHE } from './http-cache';
 
 const API_LIKE = /^\/(api|uploads)(\/|$)/;
 
+/** Written by the web build: for each shopper page's address pattern, the code it needs beyond the entry's. */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+const STORE_FIRST_PAGE = '/api/products?page=1&limit=12&sortBy=featured';
+
+interface FirstData {
+  /** The first answer the page asks the API for, exactly as the web app asks (else it is fetched twice). */
+  url: (params: string[], search: string) => string | undefined;
+  /** The photo that is likely the page's largest paint, found in that answer. */
+  photo: (body: unknown) => ImageLike | undefined;
+  /** How wide that photo shows: the web app's own `sizes`, so both pick the same file. */
+  sizes: string;
+}
+
+const firstListPhoto = (body: unknown) => (body as { data?: Product[] }).data?.[0]?.images[0];
+const storeFirstPage: FirstData = {
+  // Only the unfiltered store: a filtered address asks for other answers.
+  url: (_params, search) => (search === '' ? STORE_FIRST_PAGE : undefined),
+  photo: firstListPhoto,
+  sizes: IMAGE_SIZES.card,
+};
+
+/** What each page fetches first; the server names it in the page's head. */
+const FIRST_DATA: Record<string, FirstData> = {
+  '/store': storeFirstPage,
+  '/categories': storeFirstPage,
+  '/flashDeals': {
+    url: () => '/api/flashDeals',
+    photo: (body) => (body as Partial<FlashDealsResponse>).featured?.images[0],
+    sizes: IMAGE_SIZES.hero,
+  },
+  '/product/:id': {
+    url: ([id]) => (id === undefined ? undefined : `/api/products/${encodeURIComponent(id)}`),
+    photo: (body) => (body as { data?: Product }).data?.images[0],
+    sizes: IMAGE_SIZES.hero,
+  },
+};
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The values of a pattern's `:name` segments in `pathname`, or undefined when it does not match. */
+function matchPattern(pattern: string, pathname: string): string[] | undefined {
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/' ? [] : undefined;
+  if (want.length !== have.length) return undefined;
+  const params: string[] = [];
+  for (const [i, part] of want.entries()) {
+    const actual = have[i] ?? '';
+    if (part.startsWith(':')) {
+      if (actual === '') return undefined;
+      try {
+        params.push(decodeURIComponent(actual));
+      } catch {
+        return undefined;
+      }
+    } else if (part !== actual) return undefined;
+  }
+  return params;
+}
+
 /**
- * Serves uploaded images, and in production the web build with its SPA fallback: unknown
- * non-API paths get index.html, unknown /api and /uploads paths a JSON 404.
+ * The app's HTML for one address: index.html with the page's own code, its first API answer and
+ * the photo that answer leads with named in the head, so they download alongside the entry
+ * rather than one after another. The answer is read through the app itself (from its response
+ * cache, counted against the shopper's own rate limit).
  */
+function pageHtmlFor(app: FastifyInstance, webDist: string): (request: FastifyRequest) => Promise<string> {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const preloadsFile = path.join(webDist, ROUTE_PRELOADS_FILE);
+  const routes = existsSync(preloadsFile)
+    ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
+    : {};
+
+  async function photoLink(first: FirstData, url: string, ip: string): Promise<string | undefined> {
+    const answer = await app.inject({ method: 'GET', url, remoteAddress: ip });
+    if (answer.statusCode !== 200) return undefined;
+    const photo = first.photo(answer.json());
+    if (!photo) return undefined;
+    const srcset = imageSrcSet(photo);
+    return [
+      `<link rel="preload" as="image" fetchpriority="high" href="${attribute(photo.url)}"`,
+      ...(srcset ? [` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(first.sizes)}"`] : []),
+      '>',
+    ].join('');
+  }
+
+  return async (request) => {
+    const [pathname = '/', query = ''] = request.url.split('?');
+    for (const [pattern, files] of Object.entries(routes)) {
+      const params = matchPattern(pattern, pathname);
+      if (!params) continue;
+      const first = FIRST_DATA[pattern];
+      const data = first?.url(params, query);
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      if (first && data) {
+        // The app fetches with credentials, so the preload must too, or it would not be reused.
+        links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(data)}">`);
+        const photo = await photoLink(first, data, request.ip).catch(() => undefined);
+        if (photo) links.push(photo);
+      }
+      return html.replace('</head>', `${links.join('')}</head>`);
+    }
+    return html;
+  };
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   { uploadsDir, webDist }: { uploadsDir: string; webDist: string | undefined },
@@ -44,6 +155,7 @@ export async function registerWebApp(
     });
   }
 
+  const pageHtml = hasWeb ? pageHtmlFor(app, webDist) : async () => '';
   app.setNotFoundHandler(
     // The fallback is rate limited along with everything else by the general limit.
     async (request, reply) => {
@@ -52,7 +164,7 @@ export async function registerWebApp(
         return reply.status(404).send({ success: false, message: 'Not found.' });
       }
       reply.header('cache-control', 'public, no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+      return reply.type('text/html; charset=utf-8').send(await pageHtml(request));
     },
   );
 }

@@ -1,27 +1,4 @@
-/** An image as the API, the cart and the wishlist carry it: only `url` is certain. */
-export interface ImageLike {
-  url: string;
-  public_id?: string;
-  /** Widths (px) stored beside `url` as `<public_id>-<width>.webp`. */
-  widths?: number[];
-  width?: number;
-  height?: number;
-}
-
-/** The address of one width of an image, in the folder of its `url`. */
-export function imageVariantUrl(image: ImageLike, width: number): string {
-  if (!image.public_id) return image.url;
-  return image.url.replace(/[^/]*$/, `${image.public_id}-${width}.webp`);
-}
-
-/** A `srcset` of every stored width, or undefined when the image has no variants. */
-export function imageSrcSet(image: ImageLike): string | undefined {
-  if (!image.public_id || !image.widths || image.widths.length === 0) return undefined;
-  return [...image.widths]
-    .sort((a, b) => a - b)
-    .map((w) => `${imageVariantUrl(image, w)} ${w}w`)
-    .join(', ');
-}
+export { imageSrcSet, imageVariantUrl, type ImageLike } from '@better-deals/domain';
 
 /**
  * Shown when an image is missing or fails to load: a small inline SVG, so the fallback never

@@ -28,7 +28,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" ref={main} tabIndex={-1} className="flex-1 pt-16 outline-none">
+      {/* At least a screen tall: the footer starts below the fold and never jumps as a page arrives. */}
+      <main id="main" ref={main} tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none">
         {children}
       </main>
       <SiteFooter />

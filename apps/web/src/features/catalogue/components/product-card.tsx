@@ -1,4 +1,4 @@
-import type { Product } from '@better-deals/domain';
+import { IMAGE_SIZES, type Product } from '@better-deals/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/feedback';
@@ -27,7 +27,6 @@ export type CardProduct = Pick<
   Partial<Pick<Product, 'description'>>;
 
 /** Grid: half the phone's width, a third or a quarter of the desktop list. */
-const GRID_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 30vw, (min-width: 768px) 33vw, 50vw';
 const LIST_SIZES = '(min-width: 640px) 192px, 128px';
 
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
@@ -69,7 +68,7 @@ export function ProductCard({
           <ProductImage
             image={product.images[0]}
             alt=""
-            sizes={list ? LIST_SIZES : GRID_SIZES}
+            sizes={list ? LIST_SIZES : IMAGE_SIZES.card}
             priority={priority}
             className={`h-full w-full object-cover ${list ? 'aspect-square' : ''}`}
           />

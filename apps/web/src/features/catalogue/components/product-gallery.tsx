@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@better-deals/domain';
 import { useState } from 'react';
 import { ProductImage } from '../../../components/ui/product-image';
 import type { ImageLike } from '../../../lib/images';
@@ -12,7 +13,7 @@ export function ProductGallery({ images, title }: { images: readonly ImageLike[]
         <ProductImage
           image={current}
           alt={images.length > 1 ? `${title}, image ${index + 1} of ${images.length}` : title}
-          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+          sizes={IMAGE_SIZES.hero}
           priority
           className="h-full w-full object-contain"
         />

@@ -1,4 +1,4 @@
-import type { FlashDeal } from '@better-deals/domain';
+import { IMAGE_SIZES, type FlashDeal } from '@better-deals/domain';
 import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/feedback';
@@ -10,7 +10,6 @@ import { ClaimDealButton } from './claim-deal-button';
 import { DealStock } from './deal-stock';
 
 /** Half the phone's width, a third or a quarter of the desktop grid. */
-const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 50vw';
 
 /** The discount badge: '-25%' ('25% off' to screen readers). */
 export function DiscountBadge({ discount, className = '' }: { discount: number; className?: string }) {
@@ -45,7 +44,7 @@ export function DealCard({ deal, focusOnMount = false }: { deal: FlashDeal; focu
           <ProductImage
             image={deal.images[0]}
             alt=""
-            sizes={GRID_SIZES}
+            sizes={IMAGE_SIZES.dealCard}
             className="h-full w-full object-cover"
           />
         </Link>

@@ -1,4 +1,4 @@
-import type { FlashDeal } from '@better-deals/domain';
+import { IMAGE_SIZES, type FlashDeal } from '@better-deals/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/feedback';
@@ -12,7 +12,6 @@ import { DealStock } from './deal-stock';
 import { DiscountBadge } from './deal-card';
 
 /** The photo takes the card's left half from 768px, the phone's full width below. */
-const FEATURED_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
 
 /**
  * The cycle's best deal on a large card: photo loaded at once (above the fold, its size
@@ -34,7 +33,7 @@ export function FeaturedDeal({ deal }: { deal: FlashDeal }) {
           <ProductImage
             image={deal.images[0]}
             alt=""
-            sizes={FEATURED_SIZES}
+            sizes={IMAGE_SIZES.hero}
             priority
             className="h-full w-full object-cover md:absolute md:inset-0"
           />
