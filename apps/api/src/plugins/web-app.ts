@@ -28,11 +28,10 @@ interface FirstData {
   sizes: string;
 }
 
-const firstListPhoto = (body: unknown) => (body as { data?: Product[] }).data?.[0]?.images[0];
 const storeFirstPage: FirstData = {
   // Only the unfiltered store: a filtered address asks for other answers.
   url: (_params, search) => (search === '' ? STORE_FIRST_PAGE : undefined),
-  photo: firstListPhoto,
+  photo: (body) => (body as { data?: Product[] }).data?.[0]?.images[0],
   sizes: IMAGE_SIZES.card,
 };
 
@@ -57,9 +56,9 @@ const attribute = (value: string) =>
 
 /** The values of a pattern's `:name` segments in `pathname`, or undefined when it does not match. */
 function matchPattern(pattern: string, pathname: string): string[] | undefined {
+  if (pattern === '/') return pathname === '/' ? [] : undefined;
   const want = pattern.split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
-  if (pattern === '/') return pathname === '/' ? [] : undefined;
   if (want.length !== have.length) return undefined;
   const params: string[] = [];
   for (const [i, part] of want.entries()) {

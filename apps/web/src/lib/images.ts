@@ -1,5 +1,3 @@
-export { imageSrcSet, imageVariantUrl, type ImageLike } from '@better-deals/domain';
-
 /**
  * Shown when an image is missing or fails to load: a small inline SVG, so the fallback never
  * needs the network (and never fails itself).

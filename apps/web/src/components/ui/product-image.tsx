@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { imageSrcSet, PLACEHOLDER_IMAGE, type ImageLike } from '../../lib/images';
+import { imageSrcSet, type ImageLike } from '@better-deals/domain';
+import { PLACEHOLDER_IMAGE } from '../../lib/images';
 
 interface ProductImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

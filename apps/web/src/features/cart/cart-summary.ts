@@ -11,7 +11,7 @@ import {
   type CartItem,
   type OrderTotals,
 } from '@better-deals/domain';
-import type { ImageLike } from '../../lib/images';
+import type { ImageLike } from '@better-deals/domain';
 import { couponFor, type CartSliceState } from './cart-offers';
 
 export interface CartLine {

@@ -1,5 +1,5 @@
 import { LAGOS_UTC_OFFSET_MS, type OrderTotals } from '@better-deals/domain';
-import type { ImageLike } from '../../lib/images';
+import type { ImageLike } from '@better-deals/domain';
 import { lastFourDigits } from './card-details';
 import type { PaymentInfo, ShippingInfo } from './checkout-flow';
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@better-deals/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ImageLike } from '../../lib/images';
+import type { ImageLike } from '@better-deals/domain';
 import type { SafeStorage } from '../../lib/storage';
 
 /** What a wishlist entry keeps of a product: enough for the account area to show it. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { imageSrcSet, type ImageLike } from '../../../lib/images';
+import { imageSrcSet, type ImageLike } from '@better-deals/domain';
 import { formatNaira } from '../../../lib/format';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { useWishlist, useWishlistActions } from '../../wishlist/use-wishlist';

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '@better-deals/domain';
 import { useState } from 'react';
 import { ProductImage } from '../../../components/ui/product-image';
-import type { ImageLike } from '../../../lib/images';
+import type { ImageLike } from '@better-deals/domain';
 
 /** The product page's photos: one large, and a row of thumbnails (buttons) to switch it. */
 export function ProductGallery({ images, title }: { images: readonly ImageLike[]; title: string }) {
