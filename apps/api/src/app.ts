@@ -1,7 +1,7 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -25,9 +25,11 @@ import { createFlashDealsService } from './modules/flash-deals/flash-deals.servi
 import { createImageStore } from './modules/images/image-store';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
+import { COMPRESSION_THRESHOLD, OFFERED_ENCODINGS, ON_THE_FLY_BROTLI_QUALITY } from './plugins/compression';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppOptions {
@@ -51,29 +53,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   });
 
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    // HTTPS is the proxy's business; HSTS over plain localhost would only confuse browsers.
-    strictTransportSecurity: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     // Same-origin by default: only listed origins get CORS headers.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -90,7 +70,11 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   // Before the ETag hook: a cached answer carries its ETag, and a fresh one is stored before a 304 empties it.
   registerResponseCache(app, { generation, maxEntries: config.responseCacheEntries });
   registerHttpCache(app);
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 2: 4 } } });
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD,
+    encodings: OFFERED_ENCODINGS,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } },
+  });
 
   const catalogue = createCatalogueService({ db, generation });
   const flashDeals = createFlashDealsService({ db, now, generation });

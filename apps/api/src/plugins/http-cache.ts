@@ -13,7 +13,8 @@ export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
 } as const;
 
-function matches(ifNoneMatch: string, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (weak comparison). */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
@@ -38,7 +39,7 @@ export function registerHttpCache(app: FastifyInstance): void {
     const etag = typeof known === 'string' ? known : weakEtag(payload);
     reply.header('etag', etag);
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && matches(ifNoneMatch, etag)) {
+    if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) {
       reply.code(304);
       reply.removeHeader('content-length');
       return '';

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { Product } from '@better-deals/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -63,6 +64,53 @@ describe('a popular catalogue page', () => {
       expect(revalidated.statusCode).toBe(304);
     });
     expect(during).toBe(0);
+  });
+
+  it('sends a browser the same answer from memory as from the database: headers, compression and body', async () => {
+    const browsers = {
+      'a phone browser (br, gzip)': 'gzip, deflate, br',
+      'an older client (gzip only)': 'gzip',
+      'a client without compression': undefined,
+      'a client refusing every offered encoding': 'compress',
+    };
+    for (const [who, acceptEncoding] of Object.entries(browsers)) {
+      const url = `/api/products?sortBy=rating&limit=20&client=${encodeURIComponent(who)}`;
+      const headers: Record<string, string> = { origin: 'http://localhost' };
+      if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+      const fromDatabase = await get(t.app, url, headers);
+      const during = await statementsDuring(async () => {
+        const fromMemory = await get(t.app, url, headers);
+        expect(fromMemory.statusCode, who).toBe(200);
+        // What may differ: the date, the rate limit's count of this shopper's requests, and how
+        // the length is given (a stored answer's size is known, so it is never sent in chunks).
+        const ignored = ['date', 'x-ratelimit-remaining', 'content-length', 'transfer-encoding'];
+        const comparable = (headers: Record<string, unknown>) =>
+          Object.fromEntries(Object.entries(headers).filter(([name]) => !ignored.includes(name)));
+        expect(comparable(fromMemory.headers), who).toEqual(comparable(fromDatabase.headers));
+        expect(fromMemory.headers['x-ratelimit-remaining'], who).toBeDefined();
+        expect(Number(fromMemory.headers['content-length']), who).toBe(fromMemory.rawPayload.length);
+        expect(decoded(fromMemory.rawPayload, fromMemory.headers['content-encoding']), who).toBe(
+          decoded(fromDatabase.rawPayload, fromDatabase.headers['content-encoding']),
+        );
+      });
+      expect(during, who).toBe(0);
+    }
+  });
+
+  it('sends a revalidating browser 304 without a body, also when it last saw the page compressed', async () => {
+    const url = '/api/products?sortBy=newest&limit=15';
+    const first = await get(t.app, url, { 'accept-encoding': 'br' });
+    const again = await get(t.app, url, {
+      'accept-encoding': 'br',
+      'if-none-match': `W/"other", ${first.headers.etag}`,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    const changed = await get(t.app, url, { 'if-none-match': 'W/"something-else"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<ListBody>().data).toHaveLength(15);
   });
 
   it('shows an admin’s price change to shoppers at once', async () => {
@@ -172,3 +220,11 @@ describe('the SQL budget of a product list', () => {
     expect(otherSort).toBe(1);
   });
 });
+
+/** The body a browser reads after undoing the answer's Content-Encoding. */
+function decoded(body: Buffer, encoding: string | string[] | undefined): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  expect(encoding).toBeUndefined();
+  return body.toString('utf8');
+}

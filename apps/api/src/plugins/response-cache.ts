@@ -1,7 +1,8 @@
 import { isStaffRole } from '@better-deals/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueGeneration } from '../modules/catalogue/catalogue-generation';
-import { weakEtag } from './http-cache';
+import { compressStored, encodingFor, type StoredEncoding } from './compression';
+import { CACHE, etagMatches, weakEtag } from './http-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,9 +15,10 @@ const CATALOGUE_WRITES = /^\/api\/products(\/|\?|$)/;
 
 interface Entry {
   stamp: string;
-  body: string;
   etag: string;
-  cacheControl: string | undefined;
+  cacheControl: string;
+  /** The answer as sent without compression, and its compressed forms once a client asked for them. */
+  bodies: { identity: Buffer } & Partial<Record<StoredEncoding, Promise<Buffer>>>;
 }
 
 export interface ResponseCacheOptions {
@@ -51,14 +53,14 @@ export function registerResponseCache(
 
   function drop(key: string, entry: Entry): void {
     entries.delete(key);
-    stats.bytes -= entry.body.length;
+    stats.bytes -= entry.bodies.identity.length;
   }
 
   function store(key: string, entry: Entry): void {
     const old = entries.get(key);
     if (old) drop(key, old);
     entries.set(key, entry);
-    stats.bytes += entry.body.length;
+    stats.bytes += entry.bodies.identity.length;
     // Map keeps insertion order: the first keys are the least recently used.
     for (const [k, e] of entries) {
       if (entries.size <= maxEntries && stats.bytes <= maxBytes) break;
@@ -85,14 +87,53 @@ export function registerResponseCache(
       entries.delete(request.url);
       entries.set(request.url, entry);
       stats.hits++;
-      if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
-      reply.header('etag', entry.etag);
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      return sendStored(request, reply, entry);
     }
     if (entry) drop(request.url, entry);
     stats.misses++;
     stampAtStart.set(request, stamp);
     return undefined;
+  }
+
+  /**
+   * Writes a stored answer straight to the socket, with the headers the full path would have sent
+   * (security and CORS headers are already on the reply): its ETag and 304, its Cache-Control,
+   * and the body compressed once per encoding instead of once per request.
+   */
+  async function sendStored(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+  ): Promise<FastifyReply> {
+    const headers: Record<string, string | number | string[]> = {
+      ...(reply.getHeaders() as Record<string, string | number | string[]>),
+      'cache-control': entry.cacheControl,
+      etag: entry.etag,
+    };
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && etagMatches(ifNoneMatch, entry.etag)) {
+      reply.hijack();
+      reply.raw.writeHead(304, headers);
+      reply.raw.end();
+      return reply;
+    }
+    const encoding = encodingFor(request, entry.bodies.identity.length);
+    let body = entry.bodies.identity;
+    if (encoding !== 'identity') {
+      // The first client to ask for an encoding has it made; the rest share it.
+      body = await (entry.bodies[encoding] ??= compressStored(body, encoding).catch((error: unknown) => {
+        delete entry.bodies[encoding];
+        throw error;
+      }));
+      headers['content-encoding'] = encoding;
+      headers.vary = varyOn(headers.vary, 'accept-encoding');
+    }
+    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-length'] = body.length;
+    reply.hijack();
+    reply.raw.writeHead(200, headers);
+    reply.raw.end(body);
+    return reply;
   }
 
   // A shopper without a token is answered before the query is parsed and validated: a stored URL
@@ -119,13 +160,26 @@ export function registerResponseCache(
       const cacheControl = reply.getHeader('cache-control');
       store(request.url, {
         stamp,
-        body: payload,
         etag,
-        cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+        cacheControl: typeof cacheControl === 'string' ? cacheControl : CACHE.revalidate,
+        bodies: { identity: Buffer.from(payload) },
       });
     }
     return payload;
   });
 
   return stats;
+}
+
+/** A Vary header that also names `field`. */
+function varyOn(current: string | number | string[] | undefined, field: string): string {
+  const fields =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((f) => f.trim());
+  return fields.some((f) => f.toLowerCase() === field || f === '*')
+    ? fields.join(', ')
+    : [...fields, field].join(', ');
 }
