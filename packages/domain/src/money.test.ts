@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, koboToNaira, nairaToKobo } from './money';
+import { formatNaira, formatNumber, koboToNaira, nairaToKobo } from './money';
 
 describe('money in kobo, naira at the edges', () => {
   it('a price of ₦25,000 is held as 2,500,000 kobo and comes back unchanged', () => {
@@ -50,5 +50,31 @@ describe('formatNaira, the one place money is written for shoppers', () => {
     expect(formatNaira(-2000, { decimals: 2 })).toBe('-₦2,000.00');
     expect(formatNaira(-0.2)).toBe('₦0');
     expect(formatNaira(-0)).toBe('₦0');
+  });
+});
+
+describe('formatNumber, the one place counts are written for shoppers', () => {
+  it('a shopper reads 12,454 products and 1,234,567 reviews with commas, as en-NG writes them', () => {
+    expect(formatNumber(12_454)).toBe('12,454');
+    expect(formatNumber(1_234_567)).toBe('1,234,567');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(0)).toBe('0');
+  });
+
+  it('a VAT rate of 7.5 % reads 7.5, with at most three decimals and no trailing zeros', () => {
+    expect(formatNumber(7.5)).toBe('7.5');
+    expect(formatNumber(1234.5678)).toBe('1,234.568');
+    expect(formatNumber(2.0)).toBe('2');
+    expect(formatNumber(-0.0001)).toBe('0');
+  });
+
+  it('writes every number the way the en-NG locale does', () => {
+    const samples = [0, 1, 7.5, 12, 999, 1000, 1001, 99_999, 100_000, 123_456.25, 9_999_999, -1500, 2 ** 40];
+    for (const n of samples) expect(formatNumber(n), String(n)).toBe(n.toLocaleString('en-NG'));
+  });
+
+  it('refuses a broken count instead of printing NaN', () => {
+    expect(() => formatNumber(Number.NaN)).toThrow(RangeError);
+    expect(() => formatNumber(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,16 @@
-import { StarIcon } from './icons';
+import type { CSSProperties } from 'react';
+import { formatNumber } from '../../lib/format';
+
+/** Five stars, the first `filled` of them coloured: decoration beside a rating written out in words. */
+export function StarRow({ filled, size = 'sm' }: { filled: number; size?: 'sm' | 'md' }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={size === 'md' ? 'star-row star-row-md' : 'star-row'}
+      style={{ '--stars': filled } as CSSProperties}
+    />
+  );
+}
 
 /** Stars for a 0–5 rating, with the number and review count written out for everyone. */
 export function RatingStars({
@@ -10,25 +22,15 @@ export function RatingStars({
   reviews?: number;
   size?: 'sm' | 'md';
 }) {
-  const rounded = Math.round(rating * 2) / 2;
-  const px = size === 'md' ? 18 : 14;
-  const label = `Rated ${rating.toFixed(1)} out of 5${reviews !== undefined ? `, ${reviews.toLocaleString('en-NG')} ${reviews === 1 ? 'review' : 'reviews'}` : ''}`;
+  // Rounded to the nearest half star; a half star shows as empty.
+  const filled = Math.floor(Math.round(rating * 2) / 2 + 0.25);
+  const label = `Rated ${rating.toFixed(1)} out of 5${reviews !== undefined ? `, ${formatNumber(reviews)} ${reviews === 1 ? 'review' : 'reviews'}` : ''}`;
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={label}>
-      <span className="flex text-amber-500">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <StarIcon
-            key={n}
-            width={px}
-            height={px}
-            filled={rounded >= n - 0.25}
-            className={rounded >= n - 0.25 ? '' : 'text-slate-300'}
-          />
-        ))}
-      </span>
+      <StarRow filled={filled} size={size} />
       <span className={size === 'md' ? 'text-sm text-slate-700' : 'text-xs text-slate-600'}>
         {rating.toFixed(1)}
-        {reviews !== undefined && ` (${reviews.toLocaleString('en-NG')})`}
+        {reviews !== undefined && ` (${formatNumber(reviews)})`}
       </span>
     </span>
   );

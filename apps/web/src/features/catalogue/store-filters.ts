@@ -1,5 +1,6 @@
 import {
   canonicalCategory,
+  formatNumber,
   DEFAULT_PRICE_RANGE,
   PRICE_SLIDER,
   priceRangeToQuery,
@@ -156,8 +157,8 @@ export function sliderLabel(position: number, format: (naira: number) => string)
 
 /** 'N products', or 'N of M products' when filters narrow the list (M: the whole catalogue). */
 export function productCountText(count: number, total: number | undefined, filtered: boolean): string {
-  const n = count.toLocaleString('en-NG');
+  const n = formatNumber(count);
   const noun = (k: number) => (k === 1 ? 'product' : 'products');
-  if (filtered && total !== undefined) return `${n} of ${total.toLocaleString('en-NG')} ${noun(total)}`;
+  if (filtered && total !== undefined) return `${n} of ${formatNumber(total)} ${noun(total)}`;
   return `${n} ${noun(count)}`;
 }

@@ -2,7 +2,7 @@ import { applyCoupon, FREE_SHIPPING_THRESHOLD, TIMINGS, VAT_RATE } from '@better
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon, LockIcon } from '../../../components/ui/icons';
-import { formatNaira, plural } from '../../../lib/format';
+import { formatNaira, formatNumber, plural } from '../../../lib/format';
 import { postalEstimateFeedback, shippingRow, type CartSummary } from '../cart-summary';
 import { useCart, useCartActions } from '../use-cart';
 import { useTimedMessage, type TimedMessage } from '../use-timed-message';
@@ -139,7 +139,7 @@ function PostalCodeBox() {
   );
 }
 
-const vatLabel = `VAT (${(VAT_RATE * 100).toLocaleString('en-NG')}%)`;
+const vatLabel = `VAT (${formatNumber(VAT_RATE * 100)}%)`;
 
 /**
  * The cart's order summary (beside the list; below it on phones): subtotal, coupon box,

@@ -1,12 +1,12 @@
 import { VAT_RATE } from '@better-deals/domain';
 import { ProductImage } from '../../../components/ui/product-image';
-import { formatNaira } from '../../../lib/format';
+import { formatNaira, formatNumber } from '../../../lib/format';
 import type { OrderSummary } from '../placed-order';
 
 /** Checkout amounts: naira with kobo, en-NG (spec §9). */
 export const checkoutMoney = (naira: number) => formatNaira(naira, { decimals: 2 });
 
-const vatLabel = `VAT (${(VAT_RATE * 100).toLocaleString('en-NG')}%)`;
+const vatLabel = `VAT (${formatNumber(VAT_RATE * 100)}%)`;
 
 /**
  * The order review panel beside every step (below on phones): the lines, subtotal, discount,

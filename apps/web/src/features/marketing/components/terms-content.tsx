@@ -1,12 +1,12 @@
 import { FREE_SHIPPING_THRESHOLD, VAT_RATE } from '@better-deals/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatNaira } from '../../../lib/format';
+import { formatNaira, formatNumber } from '../../../lib/format';
 
 export const TERMS_LAST_UPDATED = '1 June 2025';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
-const vat = `${(VAT_RATE * 100).toLocaleString('en-NG')}%`;
+const vat = `${formatNumber(VAT_RATE * 100)}%`;
 
 /** The terms, one section each; facts match the shipping, returns and support policies (spec §9). */
 const SECTIONS: readonly { id: string; title: string; body: ReactNode }[] = [
