@@ -49,18 +49,35 @@ test.describe('Store', () => {
     await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(all.data[0]!.title);
   });
 
-  test('a shopper on slow data downloads the first page of products once, asked for by the page itself', async ({
+  test('a shopper on slow data downloads the first page of products and the filters once, asked for by the page itself', async ({
     page,
   }) => {
     const asked: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname === '/api/products') asked.push(url.search);
+      if (url.pathname.startsWith('/api/products')) asked.push(`${url.pathname}${url.search}`);
     });
     await page.goto('/store');
     await expect(productCards(page)).toHaveCount(12);
-    // The page's head asks for this answer early; the app then uses it instead of asking again.
-    expect(asked).toEqual(['?page=1&limit=12&sortBy=featured']);
+    await expect.poll(() => asked.length).toBe(3);
+    // The page's head asks for these answers early; the app then uses them instead of asking again.
+    expect(asked.sort()).toEqual([
+      '/api/products/brands',
+      '/api/products/categories',
+      '/api/products?page=1&limit=12&sortBy=featured',
+    ]);
+  });
+
+  test('a shopper whose products are slow to arrive sees the loader at once, then the products', async ({
+    page,
+  }) => {
+    await page.route('**/api/products?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await page.goto('/store');
+    await expect(page.getByText('Loading our finest products...')).toBeVisible({ timeout: 2_000 });
+    await expect(productCards(page)).toHaveCount(12);
   });
 
   test('a shopper filters by a category, sees only its products, and Back restores them all', async ({

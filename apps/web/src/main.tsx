@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { syncAcrossTabs } from './app/persistence';
-import { AppRoutes } from './app/router';
+import { FIRST_DRAW_WAIT_MS } from './app/first-data';
+import { AppRoutes, prepareFirstPage } from './app/router';
 import { makeStore } from './app/store';
 import './styles.css';
 
@@ -22,7 +23,9 @@ const store = makeStore();
 syncAcrossTabs(store, window);
 
 const root = document.getElementById('root');
-if (root) {
+// The first drawing is the page itself, with its first data, rather than a loader first.
+void prepareFirstPage(store, window.location, FIRST_DRAW_WAIT_MS).then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
@@ -32,4 +35,4 @@ if (root) {
       </Provider>
     </StrictMode>,
   );
-}
+});

@@ -50,13 +50,18 @@ const page = async (url: string) => {
 };
 
 describe('a shopper on slow data opens a page: its head names what the page will need', () => {
-  it('the store names its code, its first page of products and the photo that page leads with', async () => {
+  it('the store names its code, its first page of products, its filters and the photo that page leads with', async () => {
     const html = await page('/store');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/store-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-card-1.js">');
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products?page=1&amp;limit=12&amp;sortBy=featured">',
     );
+    for (const facet of ['brands', 'categories']) {
+      expect(html).toContain(
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products/${facet}">`,
+      );
+    }
     const photo = first.images[0]!;
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${photo.url}"`);
     expect(html).toContain(`${photo.public_id}-320.webp 320w`);
@@ -64,10 +69,11 @@ describe('a shopper on slow data opens a page: its head names what the page will
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('a filtered store address gets its code but no guess at its data', async () => {
+  it('a filtered store address gets its code and its filters, but no guess at its products', async () => {
     const html = await page('/store?category=Books');
     expect(html).toContain('/assets/store-1.js');
-    expect(html).not.toContain('as="fetch"');
+    expect(html).toContain('href="/api/products/brands"');
+    expect(html).not.toContain('href="/api/products?');
     expect(html).not.toContain('as="image"');
   });
 

@@ -22,6 +22,8 @@ const STORE_FIRST_PAGE = '/api/products?page=1&limit=12&sortBy=featured';
 interface FirstData {
   /** The first answer the page asks the API for, exactly as the web app asks (else it is fetched twice). */
   url: (params: string[], search: string) => string | undefined;
+  /** Further answers the page shows at once, whatever its address. */
+  also?: readonly string[];
   /** The photo that is likely the page's largest paint, found in that answer. */
   photo: (body: unknown) => ImageLike | undefined;
   /** How wide that photo shows: the web app's own `sizes`, so both pick the same file. */
@@ -31,6 +33,8 @@ interface FirstData {
 const storeFirstPage: FirstData = {
   // Only the unfiltered store: a filtered address asks for other answers.
   url: (_params, search) => (search === '' ? STORE_FIRST_PAGE : undefined),
+  // The filters beside the products: every store address shows them.
+  also: ['/api/products/brands', '/api/products/categories'],
   photo: (body) => (body as { data?: Product[] }).data?.[0]?.images[0],
   sizes: IMAGE_SIZES.card,
 };
@@ -109,9 +113,12 @@ function pageHtmlFor(app: FastifyInstance, webDist: string): (request: FastifyRe
       const first = FIRST_DATA[pattern];
       const data = first?.url(params, query);
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      // The app fetches with credentials, so a preload must too, or it would not be reused.
+      const fetchLink = (url: string) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`;
+      links.push(...(first?.also ?? []).map(fetchLink));
       if (first && data) {
-        // The app fetches with credentials, so the preload must too, or it would not be reused.
-        links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(data)}">`);
+        links.push(fetchLink(data));
         const photo = await photoLink(first, data, request.ip).catch(() => undefined);
         if (photo) links.push(photo);
       }

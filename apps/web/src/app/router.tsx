@@ -1,54 +1,96 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
+import type { FirstData } from './first-data';
 import { RootLayout } from './layout/root-layout';
+import type { AppStore } from './store';
+
+/** A page module: the page, and what it shows first when the app opens on it. */
+interface PageModule {
+  default: ComponentType;
+  firstData?: FirstData;
+}
+
+/**
+ * A page that loads on demand, and can be loaded ahead (`preload`) so that the app's first
+ * drawing is the page itself rather than a loader.
+ */
+function page(load: () => Promise<PageModule>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  return Object.assign(() => (loaded ? createElement(loaded) : <Lazy />), { preload });
+}
 
 /*
  * Pages load on demand. Route modules live in app/routes/ and default-export their page
  * component; each becomes its own chunk, so a shopper downloads only the pages they open (and
  * never the admin or account code unless they go there).
  */
-const Home = lazy(() => import('./routes/home'));
-const About = lazy(() => import('./routes/about'));
-const Store = lazy(() => import('./routes/store'));
-const Product = lazy(() => import('./routes/product'));
-const FlashDeals = lazy(() => import('./routes/flash-deals'));
-const Contact = lazy(() => import('./routes/contact'));
-const Faq = lazy(() => import('./routes/faq'));
-const Shipping = lazy(() => import('./routes/shipping'));
-const Login = lazy(() => import('./routes/login'));
-const Cart = lazy(() => import('./routes/cart'));
-const Checkout = lazy(() => import('./routes/checkout'));
-const HelpCenter = lazy(() => import('./routes/help-center'));
-const HelpArticle = lazy(() => import('./routes/help-article'));
-const Terms = lazy(() => import('./routes/terms'));
-const Admin = lazy(() => import('./routes/admin'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const store = page(() => import('./routes/store'));
+const PAGES: { path?: string; page: ReturnType<typeof page> }[] = [
+  { page: page(() => import('./routes/home')) },
+  { path: 'about', page: page(() => import('./routes/about')) },
+  { path: 'store', page: store },
+  { path: 'categories', page: store },
+  { path: 'product/:id', page: page(() => import('./routes/product')) },
+  { path: 'flashDeals', page: page(() => import('./routes/flash-deals')) },
+  { path: 'contact', page: page(() => import('./routes/contact')) },
+  { path: 'faq', page: page(() => import('./routes/faq')) },
+  { path: 'shipping', page: page(() => import('./routes/shipping')) },
+  { path: 'login', page: page(() => import('./routes/login')) },
+  { path: 'cart', page: page(() => import('./routes/cart')) },
+  { path: 'checkout', page: page(() => import('./routes/checkout')) },
+  { path: 'help-center', page: page(() => import('./routes/help-center')) },
+  { path: 'help/:category/:article', page: page(() => import('./routes/help-article')) },
+  { path: 'terms', page: page(() => import('./routes/terms')) },
+  { path: 'admin', page: page(() => import('./routes/admin')) },
+  { path: 'dashboard', page: page(() => import('./routes/dashboard')) },
+  { path: '*', page: page(() => import('./routes/not-found')) },
+];
 
 /** Every address of the store (spec §2), inside the shared layout. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<RootLayout />}>
-        <Route index element={<Home />} />
-        <Route path="about" element={<About />} />
-        <Route path="store" element={<Store />} />
-        <Route path="categories" element={<Store />} />
-        <Route path="product/:id" element={<Product />} />
-        <Route path="flashDeals" element={<FlashDeals />} />
-        <Route path="contact" element={<Contact />} />
-        <Route path="faq" element={<Faq />} />
-        <Route path="shipping" element={<Shipping />} />
-        <Route path="login" element={<Login />} />
-        <Route path="cart" element={<Cart />} />
-        <Route path="checkout" element={<Checkout />} />
-        <Route path="help-center" element={<HelpCenter />} />
-        <Route path="help/:category/:article" element={<HelpArticle />} />
-        <Route path="terms" element={<Terms />} />
-        <Route path="admin" element={<Admin />} />
-        <Route path="dashboard" element={<Dashboard />} />
-        <Route path="*" element={<NotFound />} />
+        {PAGES.map(({ path, page: Page }) =>
+          path === undefined ? (
+            <Route key="" index element={<Page />} />
+          ) : (
+            <Route key={path} path={path} element={<Page />} />
+          ),
+        )}
       </Route>
     </Routes>
+  );
+}
+
+const MATCHABLE = [
+  { path: '/', children: PAGES.map(({ path }) => (path === undefined ? { index: true } : { path })) },
+];
+
+/**
+ * Loads the code of the page at `location` and the data it shows first, so the first drawing is
+ * the whole page. Resolves when both are in, or after `waitMs`, whichever comes first; a failed
+ * load is left to the page to show.
+ */
+export function prepareFirstPage(store: AppStore, location: Location, waitMs: number): Promise<void> {
+  const matches = matchRoutes(MATCHABLE, location);
+  const leaf = matches?.[matches.length - 1];
+  const entry = leaf ? PAGES[MATCHABLE[0]!.children.indexOf(leaf.route)] : undefined;
+  const ready = entry
+    ? entry.page
+        .preload()
+        .then((module) =>
+          Promise.all(module.firstData?.(store, { params: leaf!.params, search: location.search }) ?? []),
+        )
+    : Promise.resolve();
+  return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, waitMs))]).then(
+    () => undefined,
+    () => undefined,
   );
 }

@@ -15,12 +15,18 @@ import {
   hasDealFilters,
   type DealFilters,
 } from '../../features/flash-deals/deal-filters';
-import { useGetFlashDealsQuery } from '../../features/flash-deals/flash-deals-api';
+import { flashDealsApi, useGetFlashDealsQuery } from '../../features/flash-deals/flash-deals-api';
 import { useDealFilters } from '../../features/flash-deals/use-deal-filters';
 import { plural } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import type { FirstData } from '../first-data';
 
 const NO_DEALS: FlashDeal[] = [];
+
+/** This cycle's deals. */
+export const firstData: FirstData = (store) => [
+  store.dispatch(flashDealsApi.endpoints.getFlashDeals.initiate(undefined, { subscribe: false })),
+];
 
 /**
  * Flash deals (spec §2 Flash deals): the cycle's countdown on the server's clock, search and

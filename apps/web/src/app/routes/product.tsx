@@ -6,13 +6,24 @@ import { ChevronLeftIcon } from '../../components/ui/icons';
 import { PriceTag } from '../../components/ui/price-tag';
 import { RatingStars } from '../../components/ui/rating-stars';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { useGetProductQuery, useGetRelatedProductsQuery } from '../../features/catalogue/catalogue-api';
+import {
+  catalogueApi,
+  useGetProductQuery,
+  useGetRelatedProductsQuery,
+} from '../../features/catalogue/catalogue-api';
 import { ProductCardSkeleton } from '../../features/catalogue/components/product-card';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { formatNaira } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import type { FirstData } from '../first-data';
+
+/** The product itself (its related products load as the page is read). */
+export const firstData: FirstData = (store, { params }) =>
+  params.id === undefined
+    ? []
+    : [store.dispatch(catalogueApi.endpoints.getProduct.initiate(params.id, { subscribe: false }))];
 
 /** A product's own page: photos, price, stock, details, add to cart, wishlist, related products. */
 export default function ProductPage() {

@@ -5,6 +5,7 @@ import { ErrorBanner, PageLoader, Spinner } from '../../components/ui/feedback';
 import { CartIcon, FilterIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/use-cart';
 import {
+  catalogueApi,
   useGetBrandsQuery,
   useGetCategoriesQuery,
   useGetProductPagesInfiniteQuery,
@@ -19,12 +20,31 @@ import { StoreToolbar } from '../../features/catalogue/components/store-toolbar'
 import { loadActionFor, productLoadErrorMessage } from '../../features/catalogue/load-errors';
 import {
   activeFilterCount,
+  filtersFromSearchParams,
   hasActiveFilters,
   productCountText,
   toProductListArgs,
 } from '../../features/catalogue/store-filters';
 import { useStoreFilters } from '../../features/catalogue/use-store-filters';
 import { usePageTitle } from '../../lib/use-page-title';
+import type { FirstData } from '../first-data';
+
+/** The whole catalogue's size, for 'N of M products' (one product's worth of data). */
+const EVERYTHING = { sortBy: 'featured', limit: 1 } as const;
+
+/** The first page of products for the address's filters, and the brands and categories to filter by. */
+export const firstData: FirstData = (store, { search }) => {
+  const filters = filtersFromSearchParams(new URLSearchParams(search));
+  const { getProductPages, getProducts, getBrands, getCategories } = catalogueApi.endpoints;
+  const first: PromiseLike<unknown>[] = [
+    store.dispatch(getProductPages.initiate(toProductListArgs(filters), { subscribe: false })),
+    store.dispatch(getBrands.initiate(undefined, { subscribe: false })),
+    store.dispatch(getCategories.initiate(undefined, { subscribe: false })),
+  ];
+  if (hasActiveFilters(filters))
+    first.push(store.dispatch(getProducts.initiate(EVERYTHING, { subscribe: false })));
+  return first;
+};
 
 /** The store (spec §2 Store): search, filters, sort, grid or list, 12 at a time. */
 export default function StorePage() {
@@ -37,8 +57,7 @@ export default function StorePage() {
   const searching = filters.search.trim() !== '';
 
   const list = useGetProductPagesInfiniteQuery(listArgs);
-  // The whole catalogue's size, for 'N of M products' (one product's worth of data).
-  const everything = useGetProductsQuery({ sortBy: 'featured', limit: 1 }, { skip: !filtered });
+  const everything = useGetProductsQuery(EVERYTHING, { skip: !filtered });
   const brands = useGetBrandsQuery();
   const categories = useGetCategoriesQuery();
 
