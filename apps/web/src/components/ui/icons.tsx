@@ -57,12 +57,6 @@ export const SearchIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg {...p} fill={filled ? 'currentColor' : 'none'} strokeWidth="1.5">
-    <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-  </Svg>
-);
-
 export const FilterIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />

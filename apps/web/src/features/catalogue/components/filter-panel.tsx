@@ -1,6 +1,6 @@
 import { CATEGORIES, RATING_CHOICES, type FacetCount } from '@better-deals/domain';
 import { useState, type ReactNode } from 'react';
-import { StarIcon } from '../../../components/ui/icons';
+import { StarRow } from '../../../components/ui/rating-stars';
 import { activeFilterCount, type StoreFilters } from '../store-filters';
 import { PriceRange } from './price-range';
 
@@ -142,17 +142,7 @@ export function FilterPanel({
               <span>All ratings</span>
             ) : (
               <span className="flex items-center gap-1">
-                <span className="flex text-amber-500" aria-hidden="true">
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <StarIcon
-                      key={n}
-                      width={14}
-                      height={14}
-                      filled={n <= rating}
-                      className={n <= rating ? '' : 'text-slate-300'}
-                    />
-                  ))}
-                </span>
+                <StarRow filled={rating} />
                 {rating} &amp; up
               </span>
             )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useDismiss, useFocusTrap } from '../../../lib/use-dismiss';
 import { useIsMobile } from '../../../lib/use-media-query';
@@ -27,6 +27,11 @@ export function FilterSidebar({
 }) {
   const isMobile = useIsMobile();
   const modal = isMobile && open;
+  // On a phone the filters are drawn the first time the drawer opens, not with the page: the
+  // page's first drawing is then the products alone.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const drawn = !isMobile || opened;
   const panel = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -86,8 +91,8 @@ export function FilterSidebar({
             <CloseIcon />
           </button>
         </div>
-        <div className="max-md:flex-1 max-md:overflow-y-auto max-md:p-4">{children}</div>
-        {footer && <div className="border-t border-slate-200 p-4 md:hidden">{footer}</div>}
+        <div className="max-md:flex-1 max-md:overflow-y-auto max-md:p-4">{drawn && children}</div>
+        {footer && drawn && <div className="border-t border-slate-200 p-4 md:hidden">{footer}</div>}
       </aside>
     </>
   );
