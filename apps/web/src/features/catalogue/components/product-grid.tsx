@@ -3,9 +3,6 @@ import { ProductCard, ProductCardSkeleton, type CardLayout, type CardProduct } f
 /** How many cards load their photo at once: the first row or two on a phone or desktop. */
 const EAGER_CARDS = 4;
 
-/** Skipped by the browser's style and layout work until scrolled near (about a card's height until then). */
-const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-block-size:auto_23rem]';
-
 /**
  * Products as a grid or a list, optionally followed by skeleton cards (six while loading).
  * The list is a <ul>, so screen readers announce how many products there are.
@@ -31,8 +28,7 @@ export function ProductGrid({
   return (
     <ul className={grid} aria-label={label} aria-busy={skeletons > 0 || undefined}>
       {products.map((product, index) => (
-        // Cards below the first rows are laid out only as they near the screen.
-        <li key={product._id} className={index < EAGER_CARDS ? undefined : BELOW_THE_FOLD}>
+        <li key={product._id}>
           <ProductCard
             product={product}
             layout={layout}
