@@ -97,6 +97,20 @@ describe('a popular catalogue page', () => {
     }
   });
 
+  it('answers a signed-in customer from memory too, with what a visitor sees', async () => {
+    const url = '/api/products?sortBy=price-high&limit=7';
+    const visitor = await get(t.app, url);
+    const customer = await signInAs(t, 'customer');
+    const during = await statementsDuring(async () => {
+      const signedIn = await get(t.app, url, customer.headers);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.body).toBe(visitor.body);
+      expect(signedIn.headers.etag).toBe(visitor.headers.etag);
+    });
+    // Only the token check may touch the database; the page itself comes from memory.
+    expect(during).toBeLessThanOrEqual(1);
+  });
+
   it('sends a revalidating browser 304 without a body, also when it last saw the page compressed', async () => {
     const url = '/api/products?sortBy=newest&limit=15';
     const first = await get(t.app, url, { 'accept-encoding': 'br' });
