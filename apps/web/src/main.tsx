@@ -22,10 +22,11 @@ options.requestAnimationFrame = (run) => {
 const store = makeStore();
 syncAcrossTabs(store, window);
 
+// The page the app opens on is drawn once, with its first data, rather than a loader first.
+prepareFirstPage(store, window.location, FIRST_DRAW_WAIT_MS);
+
 const root = document.getElementById('root');
-// The first drawing is the page itself, with its first data, rather than a loader first.
-void prepareFirstPage(store, window.location, FIRST_DRAW_WAIT_MS).then(() => {
-  if (!root) return;
+if (root) {
   createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
@@ -35,4 +36,4 @@ void prepareFirstPage(store, window.location, FIRST_DRAW_WAIT_MS).then(() => {
       </Provider>
     </StrictMode>,
   );
-});
+}

@@ -15,8 +15,8 @@ export interface PageAddress {
 export type FirstData = (store: AppStore, address: PageAddress) => PromiseLike<unknown>[];
 
 /**
- * How long the first drawing waits for a page's code and data once the app has started. The
- * server names both in the page's head, so they are usually in by then; when the network is
- * slower than this, the page is drawn with its loading state instead of leaving the screen blank.
+ * How long the page the app opens on waits for its first data once the app has started (the
+ * shell is drawn at once). The server names the data in the page's head, so it is usually in by
+ * then; on a slower network the page is drawn with its own loading state after this.
  */
 export const FIRST_DRAW_WAIT_MS = 1000;

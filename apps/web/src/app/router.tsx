@@ -11,18 +11,21 @@ interface PageModule {
 }
 
 /**
- * A page that loads on demand, and can be loaded ahead (`preload`) so that the app's first
- * drawing is the page itself rather than a loader.
+ * A page that loads on demand. `prepare(until)` makes its first drawing wait for `until` as well
+ * as its code: the page the app opens on waits for its first data, so it is drawn once, with it.
  */
 function page(load: () => Promise<PageModule>) {
   let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
+  let code: Promise<PageModule> | undefined;
+  let drawable: Promise<PageModule> | undefined;
+  const preload = () => (code ??= load());
+  const prepare = (until?: Promise<unknown>) =>
+    (drawable ??= Promise.all([preload(), until]).then(([module]) => {
       loaded = module.default;
       return module;
-    });
-  const Lazy = lazy(preload);
-  return Object.assign(() => (loaded ? createElement(loaded) : <Lazy />), { preload });
+    }));
+  const Lazy = lazy(() => prepare());
+  return Object.assign(() => (loaded ? createElement(loaded) : <Lazy />), { preload, prepare });
 }
 
 /*
@@ -74,23 +77,21 @@ const MATCHABLE = [
 ];
 
 /**
- * Loads the code of the page at `location` and the data it shows first, so the first drawing is
- * the whole page. Resolves when both are in, or after `waitMs`, whichever comes first; a failed
+ * Starts loading the code of the page at `location` and the data it shows first, and makes the
+ * page's first drawing wait for both, for at most `waitMs` (the shell is drawn at once). A failed
  * load is left to the page to show.
  */
-export function prepareFirstPage(store: AppStore, location: Location, waitMs: number): Promise<void> {
+export function prepareFirstPage(store: AppStore, location: Location, waitMs: number): void {
   const matches = matchRoutes(MATCHABLE, location);
   const leaf = matches?.[matches.length - 1];
   const entry = leaf ? PAGES[MATCHABLE[0]!.children.indexOf(leaf.route)] : undefined;
-  const ready = entry
-    ? entry.page
-        .preload()
-        .then((module) =>
-          Promise.all(module.firstData?.(store, { params: leaf!.params, search: location.search }) ?? []),
-        )
-    : Promise.resolve();
-  return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, waitMs))]).then(
-    () => undefined,
-    () => undefined,
+  if (!leaf || !entry) return;
+  const data = entry.page
+    .preload()
+    .then((module) =>
+      Promise.all(module.firstData?.(store, { params: leaf.params, search: location.search }) ?? []),
+    );
+  entry.page.prepare(
+    Promise.race([data, new Promise((resolve) => setTimeout(resolve, waitMs))]).catch(() => undefined),
   );
 }
