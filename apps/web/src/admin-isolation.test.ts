@@ -53,3 +53,17 @@ describe('a shopper on a phone never downloads the admin area', () => {
     expect(modulesMatching(report, admin.js, ADMIN_CODE).length).toBeGreaterThan(1);
   });
 });
+
+describe("a shopper's first screen comes in few files", () => {
+  // On HTTP/1.1 a browser opens six connections to a server; files beyond those wait a round trip.
+  it.each(SHOPPER_ROUTES)('$path loads at most six JavaScript files first', ({ module }) => {
+    expect(firstLoad(report, module).js.length).toBeLessThanOrEqual(6);
+  });
+
+  it("the router is React Router's production build, without its development checks", () => {
+    const modules = Object.values(report).flatMap((chunk) => chunk.modules);
+    const router = modules.filter((id) => id.startsWith('node_modules/react-router/'));
+    expect(router.length).toBeGreaterThan(0);
+    expect(router.filter((id) => id.includes('/dist/development/'))).toEqual([]);
+  });
+});
