@@ -1,7 +1,11 @@
+import { useDrawnInSteps } from '../../../lib/use-drawn-in-steps';
 import { ProductCard, ProductCardSkeleton, type CardLayout, type CardProduct } from './product-card';
 
 /** How many cards load their photo at once: the first row or two on a phone or desktop. */
 const EAGER_CARDS = 4;
+
+/** Cards drawn with the page; the rest follow just after its first paint (a phone's first screen). */
+const FIRST_STEP_CARDS = 4;
 
 /**
  * Products as a grid or a list, optionally followed by skeleton cards (six while loading).
@@ -25,9 +29,10 @@ export function ProductGrid({
     layout === 'grid'
       ? 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4'
       : 'flex flex-col gap-3 sm:gap-4';
+  const drawn = useDrawnInSteps(products.length, FIRST_STEP_CARDS);
   return (
     <ul className={grid} aria-label={label} aria-busy={skeletons > 0 || undefined}>
-      {products.map((product, index) => (
+      {products.slice(0, drawn).map((product, index) => (
         <li key={product._id}>
           <ProductCard
             product={product}

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/feedback';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { ProductImage } from '../../../components/ui/product-image';
 import { RatingStars } from '../../../components/ui/rating-stars';
+import { useDrawnInSteps } from '../../../lib/use-drawn-in-steps';
 import { productPath } from '../../catalogue/components/product-card';
 import { ClaimDealButton } from './claim-deal-button';
 import { DealStock } from './deal-stock';
@@ -102,9 +103,11 @@ export function DealGrid({
   focusIndex: number | null;
   label: string;
 }) {
+  // Below the featured deal on a phone: two cards with the page, the rest just after.
+  const drawn = useDrawnInSteps(deals.length, 2);
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-      {deals.map((deal, index) => (
+      {deals.slice(0, drawn).map((deal, index) => (
         <li key={deal._id}>
           <DealCard deal={deal} focusOnMount={index === focusIndex} />
         </li>

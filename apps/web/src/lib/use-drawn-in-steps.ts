@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+
+/** How long a hidden tab (no frames) waits before drawing the rest anyway. */
+const NO_FRAME_FALLBACK_MS = 200;
+
+/**
+ * Runs `run` once, in a task of its own after the browser's next paint (or after a short wait
+ * where no frame comes, as in a background tab). Returns a cancel function.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    run();
+  };
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(once, 0);
+  });
+  const fallback = setTimeout(once, NO_FRAME_FALLBACK_MS);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    clearTimeout(fallback);
+  };
+}
+
+/**
+ * How many of a list's `total` items to draw. A list that arrives with the component draws its
+ * first `first` items at once and the rest just after the first paint, so a phone spends two
+ * short turns of its main thread on it rather than one long one, and the first screen shows
+ * sooner. Later changes (more items, other filters) are drawn in full.
+ */
+export function useDrawnInSteps(total: number, first: number): number {
+  const [stepping, setStepping] = useState(total > first);
+  useEffect(() => {
+    if (!stepping) return undefined;
+    return afterNextPaint(() => setStepping(false));
+  }, [stepping]);
+  return stepping ? Math.min(first, total) : total;
+}
