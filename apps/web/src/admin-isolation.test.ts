@@ -67,3 +67,13 @@ describe("a shopper's first screen comes in few files", () => {
     expect(router.filter((id) => id.includes('/dist/development/'))).toEqual([]);
   });
 });
+
+describe('search engines', () => {
+  it('find a robots.txt that lets them read the shop and keeps them out of accounts and staff pages', () => {
+    const robots = readFileSync(path.join(outDir, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    for (const page of ['/admin', '/dashboard', '/checkout', '/api/'])
+      expect(robots).toMatch(new RegExp(`^Disallow: ${page}$`, 'm'));
+  });
+});
