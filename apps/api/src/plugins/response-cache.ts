@@ -18,7 +18,7 @@ interface Entry {
   etag: string;
   cacheControl: string;
   /** The answer as sent without compression, and its compressed forms once a client asked for them. */
-  bodies: { identity: Buffer } & Partial<Record<StoredEncoding, Promise<Buffer>>>;
+  bodies: { identity: Buffer } & Partial<Record<Exclude<StoredEncoding, 'identity'>, Promise<Buffer>>>;
 }
 
 export interface ResponseCacheOptions {
