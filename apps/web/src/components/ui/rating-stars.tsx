@@ -23,7 +23,7 @@ export function RatingStars({
   size?: 'sm' | 'md';
 }) {
   // Rounded to the nearest half star; a half star shows as empty.
-  const filled = Math.floor(Math.round(rating * 2) / 2 + 0.25);
+  const filled = Math.floor(Math.round(rating * 2) / 2);
   const label = `Rated ${rating.toFixed(1)} out of 5${reviews !== undefined ? `, ${formatNumber(reviews)} ${reviews === 1 ? 'review' : 'reviews'}` : ''}`;
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={label}>
