@@ -6,8 +6,10 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './errors';
 import { connectRedis } from './lib/redis';
+import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { registerAuth } from './modules/auth/auth.plugin';
@@ -29,8 +31,13 @@ import { COMPRESSION_THRESHOLD, OFFERED_ENCODINGS, ON_THE_FLY_BROTLI_QUALITY } f
 import { registerHttpCache } from './plugins/http-cache';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerJsonBodies } from './plugins/json-bodies';
+import { registerSecurityHeaders, SECURITY_POLICY, securityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+
+/** The largest JSON body any route reads. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
   config: Readonly<Config>;
@@ -41,19 +48,27 @@ export interface AppOptions {
 
 /** Builds the whole HTTP app (plugins, services, routes) without listening. */
 export async function buildApp({ config, database, now }: AppOptions): Promise<FastifyInstance> {
+  // Worked out once: every answer carries them, the framework's and Node's own refusals too.
+  const headers = securityHeaders(SECURITY_POLICY);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // JSON bodies: 1 MB is plenty for any form here. Product photos come as multipart, whose
+    // limits are set per file where the form is read.
+    bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, headers);
+  registerJsonBodies(app);
+  registerInputGuard(app);
   await app.register(cors, {
     // Same-origin by default: only listed origins get CORS headers.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -99,10 +114,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
 
   await app.register(
     async (api) => {
-      api.get('/health', async (_req, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { status: 'ok' };
-      });
+      healthRoutes(api, { health: createHealthService({ db, redis }) });
       catalogueRoutes(api, { catalogue });
       flashDealsRoutes(api, { flashDeals });
       authRoutes(api, { auth });

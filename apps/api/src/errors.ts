@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type ErrorKind =
   | 'bad_request'
@@ -51,28 +54,94 @@ function kindFromStatus(status: number): ErrorKind {
   return (entry?.[0] as ErrorKind | undefined) ?? (status >= 500 ? 'internal' : 'bad_request');
 }
 
+/** Safe texts for errors the framework or Node raise before a route runs. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+};
+
+/**
+ * What a failed request writes to the log. A failed query's message carries its parameters
+ * (sign-in identifiers, names, search text): only the SQL text and the database's own error
+ * code and message are kept, never the values or the database's detail line.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as { message?: string; code?: string } | undefined;
+  const safe = new Error(`Failed query: ${cause?.message ?? 'unknown database error'}`);
+  safe.name = 'DrizzleQueryError';
+  // The original stack starts with its message (parameters included): keep only the frames.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
+  return Object.assign(safe, { query: error.query, code: cause?.code });
+}
+
+function errorBody(message: string, code?: string): ErrorBody {
+  return code ? { success: false, message, code } : { success: false, message };
+}
+
 /** The one mapping from errors to HTTP: `{ success: false, message }`, never internals on 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      const body: ErrorBody = { success: false, message: error.message };
-      if (error.code) body.code = error.code;
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send(errorBody(error.message, error.code));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(500)
-        .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      request.log.error({ err: loggableError(error) }, 'request failed');
+      return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
     }
     // Framework errors (bad JSON, body too large, bad content type) carry a safe message.
     const kind = kindFromStatus(status);
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'The request body is not valid JSON.'
-        : error.message;
-    return reply.status(STATUS[kind] === status ? status : 400).send({ success: false, message });
+    const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+    return reply.status(STATUS[kind] === status ? status : 400).send(errorBody(message));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed address (bad percent-encoding, a parameter
+ * too long) is answered in the app's shape with the security headers, as any other 400.
+ */
+export function frameworkErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    void reply
+      .headers(headers)
+      .status(400)
+      .send(errorBody(FRAMEWORK_MESSAGES[error.code] ?? 'The request could not be read.'));
+  };
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: requests Node's parser refuses before Fastify sees them
+ * (headers too large, a timeout, garbage) get the app's shape and security headers too.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable) {
+      const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+        status: 400,
+        message: 'The request could not be read.',
+      };
+      const body = JSON.stringify(errorBody(message));
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'connection: close',
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }

@@ -3,6 +3,7 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { createImageStore } from './modules/images/image-store';
+import { createOrphanImageSweeper, ORPHAN_SWEEP_INTERVAL_MS } from './modules/images/orphan-sweeper';
 import { buildApp } from './app';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,10 +35,27 @@ async function main(): Promise<void> {
     if (seeded) app.log.info({ products: seeded.products }, 'demo catalogue seeded');
   }
 
+  // Photos left by a server killed mid-save. The embedded database's folder is this process's
+  // alone, so before it listens no save can be in flight: every unreferenced file goes at once.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  if (database.kind === 'pglite') {
+    const { removed } = await createOrphanImageSweeper({ db: database.db, uploadsDir, graceMs: 0 }).sweep();
+    if (removed > 0) app.log.info({ removed }, 'removed photo files no product refers to');
+  }
+  // Then every hour, sparing files young enough to belong to a save in flight.
+  const stopSweeping = createOrphanImageSweeper({ db: database.db, uploadsDir }).start(
+    ORPHAN_SWEEP_INTERVAL_MS,
+    ({ removed }) => {
+      if (removed > 0) app.log.info({ removed }, 'removed photo files no product refers to');
+    },
+    (err: unknown) => app.log.warn({ err }, 'sweeping unused photo files failed; trying again later'),
+  );
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopSweeping();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_STATUSES, SORT_VALUES } from './catalogue-constants';
+import { PRODUCT_LIMITS } from './product-input';
 
 export const ProductImageSchema = z.object({
   url: z.string(),
@@ -47,6 +48,12 @@ const queryNumber = (field: string) =>
       .string({ error: `${field} must be a number.` })
       .regex(/^\d+(\.\d+)?$/, { error: `${field} must be a non-negative number.` })
       .transform(Number)
+      // No product costs more, so a larger bound filters nothing more.
+      .pipe(
+        z.number().max(PRODUCT_LIMITS.priceMax, {
+          error: `${field} must be at most ${PRODUCT_LIMITS.priceMax}.`,
+        }),
+      )
       .optional(),
   );
 

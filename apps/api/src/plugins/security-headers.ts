@@ -50,9 +50,8 @@ export function securityHeaders(policy: Readonly<HelmetOptions>): Record<string,
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  policy: Readonly<HelmetOptions> = SECURITY_POLICY,
+  headers: Readonly<Record<string, string>> = securityHeaders(SECURITY_POLICY),
 ): void {
-  const headers = securityHeaders(policy);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Product } from '@better-deals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts, productRow } from '../test/product-factory';
@@ -103,5 +104,19 @@ describe('a shopper on slow data opens a page: its head names what the page will
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, message: 'Not found.' });
+  });
+});
+
+describe('any client gets the pages, whatever compression it accepts', () => {
+  it('an uptime monitor without Accept-Encoding, or asking for identity, gets the home page with 200', async () => {
+    // The build's compressed copies sit beside index.html, as after a real build.
+    writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(INDEX_HTML));
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
   });
 });

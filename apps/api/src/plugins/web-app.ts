@@ -9,7 +9,7 @@ import {
   type ImageLike,
   type Product,
 } from '@better-deals/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE } from './http-cache';
 
 const API_LIKE = /^\/(api|uploads)(\/|$)/;
@@ -162,6 +162,13 @@ export async function registerWebApp(
   }
 
   const pageHtml = hasWeb ? pageHtmlFor(app, webDist) : async () => '';
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'public, no-cache');
+    return reply.type('text/html; charset=utf-8').send(await pageHtml(request));
+  };
+  // The home page by name: the static files' catch-all would otherwise take `/` as the build
+  // folder itself and refuse it (403) to clients that accept no compressed copy.
+  if (hasWeb) app.get('/', sendPage);
   app.setNotFoundHandler(
     // The fallback is rate limited along with everything else by the general limit.
     async (request, reply) => {
@@ -169,8 +176,7 @@ export async function registerWebApp(
       if (!hasWeb || API_LIKE.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ success: false, message: 'Not found.' });
       }
-      reply.header('cache-control', 'public, no-cache');
-      return reply.type('text/html; charset=utf-8').send(await pageHtml(request));
+      return sendPage(request, reply);
     },
   );
 }

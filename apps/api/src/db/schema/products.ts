@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -25,8 +26,9 @@ export const products = pgTable(
     description: text('description').notNull(),
     brand: text('brand').notNull().default('Unknown Brand'),
     category: text('category').notNull(),
-    priceKobo: integer('price_kobo').notNull(),
-    originalPriceKobo: integer('original_price_kobo'),
+    // Kobo in 64 bits: ₦100,000,000 (the largest price allowed) is 10^10 kobo, past a 32-bit column.
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+    originalPriceKobo: bigint('original_price_kobo', { mode: 'number' }),
     discount: integer('discount').notNull().default(0),
     rating: real('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),

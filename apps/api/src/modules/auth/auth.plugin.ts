@@ -37,8 +37,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * Route guard (preHandler or onRequest): anonymous or bad token → 401. Answers that depend on who
- * asks are never stored by shared caches.
+ * Route guard: anonymous or bad token → 401. Used as `onRequest`, so a body is never read before
+ * its sender is known. Answers that depend on who asks are never stored by shared caches.
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', CACHE.private);

@@ -16,7 +16,7 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
     return { success: true, message: AUTH_MESSAGES.signedIn, data };
   });
 
-  app.get('/auth/me', { preHandler: requireUser }, async (req) => ({
+  app.get('/auth/me', { onRequest: requireUser }, async (req) => ({
     success: true,
     data: toPublicUser(currentUser(req)),
   }));

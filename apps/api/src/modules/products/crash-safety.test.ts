@@ -1,9 +1,11 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // Whole server processes on a busy 2-core machine: generous time, no timing asserted.
 vi.setConfig({ testTimeout: 240_000 });
 import { openDatabase } from '../../db/client';
+import { products } from '../../db/schema/index';
 import { createUser } from '../../test/auth-helpers';
 import { multipart, productFields, testImage } from '../../test/multipart';
 import { freePort, startServer, tempDataDir, waitReady } from '../../test/server-process';
@@ -71,5 +73,15 @@ describe('the embedded database survives a crash', () => {
     }
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+
+    // The photos of writes the crash cut short were swept at the restart: every file left
+    // belongs to a saved product.
+    const after = await openDatabase({ kind: 'pglite', dataDir });
+    const saved = await after.db.select({ images: products.images }).from(products);
+    await after.close();
+    const ids = new Set(saved.flatMap((row) => row.images.map((image) => image.public_id)));
+    const files = readdirSync(path.join(dataDir, 'uploads'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(ids.has(file.replace(/^\./, '').split('-')[0] ?? ''), file).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { PRODUCT_LIMITS } from '@better-deals/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { assertNoNul } from '../../plugins/input-guard';
 import { sniffImageType } from './image-sniff';
 
 export interface UploadedFile {
@@ -14,9 +15,6 @@ export interface ProductForm {
   fields: Record<string, string>;
   files: UploadedFile[];
 }
-
-/** The whole multipart request: every image at its cap plus room for the text fields. */
-export const PRODUCT_FORM_BODY_LIMIT = PRODUCT_LIMITS.imagesMax * PRODUCT_LIMITS.imageBytesMax + 1024 * 1024;
 
 const MB = PRODUCT_LIMITS.imageBytesMax / (1024 * 1024);
 
@@ -66,6 +64,7 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
   } catch (error) {
     throw toUploadError(error);
   }
+  assertNoNul(fields);
 
   files.forEach((file, index) => {
     if (!sniffImageType(file.data)) {
@@ -94,10 +93,9 @@ function toUploadError(error: unknown): unknown {
       return new AppError('payload_too_large', 'The form has too many fields.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('payload_too_large', 'The upload is too large.');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-    case 'FST_PROTO_VIOLATION':
-      return new AppError('bad_request', 'The form could not be read.');
     default:
-      return error;
+      // Anything else the form parser raises (no boundary, a broken part header, a body that
+      // ends mid-part, a prototype-poisoning field name) means the form itself is malformed.
+      return new AppError('bad_request', 'The form could not be read.');
   }
 }

@@ -393,3 +393,59 @@ describe('every staff write is in the audit log', () => {
     expect(entries[1]!.after?.title).toBe('Audited Fan 2');
   });
 });
+
+describe('money holds every price the contract allows', () => {
+  it('an admin lists a car at ₦100,000,000 and a shopper finds it by price, at and past the 32-bit mark', async () => {
+    const car = await create({
+      title: 'Bound Test Saloon Car',
+      category: 'Automotive',
+      price: '100000000',
+      originalPrice: '100000000',
+    });
+    expect(car.price).toBe(100_000_000);
+    const list = await t.app.inject({ method: 'GET', url: `/api/products/${car._id}` });
+    expect(list.json<{ data: Product }>().data.price).toBe(100_000_000);
+
+    for (const url of [
+      '/api/products?minPrice=21474836.48&search=Bound%20Test%20Saloon',
+      '/api/products?maxPrice=100000000&minPrice=99999999.99&search=Bound%20Test%20Saloon',
+      '/api/products?maxPrice=21474836.48&sortBy=price-high',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?minPrice=100000000&maxPrice=100000000',
+    });
+    expect(found.json<{ data: Product[] }>().data.map((p) => p.title)).toEqual(['Bound Test Saloon Car']);
+
+    const beyond = await t.app.inject({ method: 'GET', url: '/api/products?maxPrice=100000000.01' });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json<{ message: string }>().message).toBe('maxPrice must be at most 100000000.');
+    const tooDear = await send(
+      'POST',
+      '/api/products',
+      admin,
+      productFields({ price: '100000000.01', originalPrice: '' }),
+    );
+    expect(tooDear.statusCode).toBe(400);
+  });
+});
+
+describe('a broken form gets 400, never a 500', () => {
+  it('an admin client sending garbage as a multipart form, with or without a boundary, is told the form could not be read', async () => {
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
+      for (const method of ['POST', 'PUT'] as const) {
+        const res = await t.app.inject({
+          method,
+          url: method === 'POST' ? '/api/products' : '/api/products/00000000-0000-4000-8000-000000000000',
+          headers: { ...admin, 'content-type': contentType },
+          payload: 'garbage',
+        });
+        expect(res.statusCode, `${method} ${contentType}`).toBe(400);
+        expect(res.json()).toEqual({ success: false, message: 'The form could not be read.' });
+      }
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { ProductIdParams } from '@better-deals/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireRole } from '../auth/auth.plugin';
-import { PRODUCT_FORM_BODY_LIMIT, readProductForm } from './product-form';
+import { readProductForm } from './product-form';
 import type { ProductsService } from './products.service';
 
 const staffOnly = requireRole('admin', 'superadmin');
@@ -11,7 +11,10 @@ const context = (req: FastifyRequest) => ({ actor: currentUser(req), ip: req.ip 
 
 /** Staff writes to the catalogue (spec §7): create, edit and delete, with image uploads. */
 export function productsRoutes(app: FastifyInstance, { productsAdmin }: { productsAdmin: ProductsService }) {
-  const options = { preHandler: staffOnly, bodyLimit: PRODUCT_FORM_BODY_LIMIT };
+  // Who is asking is settled before a byte of the body is read: a stranger's upload is refused
+  // at the door, and JSON bodies keep the app's 1 MB limit (photos come as multipart, whose
+  // limits are per file).
+  const options = { onRequest: staffOnly };
 
   app.post('/products', options, async (req, reply) => {
     const product = await productsAdmin.create(await readProductForm(req), context(req));
@@ -24,7 +27,7 @@ export function productsRoutes(app: FastifyInstance, { productsAdmin }: { produc
     return { success: true, message: 'Product updated.', data: product };
   });
 
-  app.delete('/products/:id', { preHandler: staffOnly }, async (req) => {
+  app.delete('/products/:id', options, async (req) => {
     const { id } = parseInput(ProductIdParams, req.params);
     await productsAdmin.remove(id, context(req));
     return { success: true, message: 'Product deleted.' };

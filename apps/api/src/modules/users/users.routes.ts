@@ -20,18 +20,18 @@ const UserIdParams = z.object({ id: z.uuid({ error: 'id is not a valid user id.'
 
 /** Staff management, for super admins only. */
 export function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
-  app.get('/admin/users', { preHandler: superAdminOnly }, async (req) => {
+  app.get('/admin/users', { onRequest: superAdminOnly }, async (req) => {
     const page = parseInput(AdminPageQuery, req.query);
     return { success: true, ...(await users.listStaff(page)) };
   });
 
-  app.post('/admin/users', { preHandler: superAdminOnly }, async (req, reply) => {
+  app.post('/admin/users', { onRequest: superAdminOnly }, async (req, reply) => {
     const { role: _role, ...input } = parseInput(NewAdminBody, req.body);
     const data = await users.createStaff(input, 'admin', { actor: currentUser(req), ip: req.ip });
     return reply.status(201).send({ success: true, message: 'Admin account created.', data });
   });
 
-  app.patch('/admin/users/:id', { preHandler: superAdminOnly }, async (req) => {
+  app.patch('/admin/users/:id', { onRequest: superAdminOnly }, async (req) => {
     const { id } = parseInput(UserIdParams, req.params);
     const patch = parseInput(UpdateStaffInput, req.body);
     const data = await users.updateStaff(id, patch, { actor: currentUser(req), ip: req.ip });
