@@ -50,6 +50,37 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
 });
 
+type EnvKey = keyof typeof EnvSchema.shape;
+
+/**
+ * The keys whose bad values a start-up error may repeat back. Every other key, and so any key
+ * added later, is reported by name and problem only: its value may be a secret or hold one
+ * (JWT_SECRET, a password inside DATABASE_URL or REDIS_URL).
+ */
+export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'LOG_LEVEL',
+  'SEED_DEMO',
+  'RATE_LIMIT_PER_MINUTE',
+  'LOGIN_FAILURES_PER_15_MIN',
+  'TRUST_PROXY',
+  'RESPONSE_CACHE_ENTRIES',
+  'CATALOGUE_SYNC_MS',
+]);
+
+const MAX_ECHOED_LENGTH = 80;
+
+/** One line of a ConfigError: the key and its problem, and what was given when that is safe to show. */
+function describeProblem(key: string, message: string, value: string | undefined): string {
+  if (!(ECHOED_CONFIG_KEYS as ReadonlySet<string>).has(key) || value === undefined) {
+    return `${key}: ${message}`;
+  }
+  const shown = value.length > MAX_ECHOED_LENGTH ? `${value.slice(0, MAX_ECHOED_LENGTH)}…` : value;
+  return `${key}: ${message} (got ${JSON.stringify(shown)})`;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -90,7 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const parsed = EnvSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message} (got "${env[String(i.path[0])]}")`),
+      parsed.error.issues.map((i) => {
+        const key = String(i.path[0]);
+        return describeProblem(key, i.message, env[key]);
+      }),
     );
   }
   const e = parsed.data;

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService, Tx } from '../audit/audit.service';
 import { accountConflict } from '../auth/auth.service';
 import type { AuthUser } from '../auth/auth.types';
 import { hashPassword } from '../auth/passwords';
@@ -15,6 +15,36 @@ export interface StaffContext {
 }
 
 const isStaff = ne(users.role, 'customer');
+
+// Any fixed number, distinct from the migration lock: every staff change takes this lock first.
+const STAFF_CHANGE_LOCK_ID = 4_210_778;
+
+/** PostgreSQL's "could not serialize" and "deadlock detected": two changes met; neither landed. */
+const CONCURRENCY_FAILURES = new Set(['40001', '40P01']);
+
+function isConcurrencyFailure(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' && CONCURRENCY_FAILURES.has(code);
+}
+
+/**
+ * Serialises every staff change for the rest of `tx`, on every instance sharing the database: the
+ * rule "at least one active super admin" is checked and applied by one change at a time. Taken
+ * before any row lock, so two staff changes never wait on each other's rows (no deadlock).
+ */
+async function lockStaffChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_CHANGE_LOCK_ID}::bigint)`);
+}
+
+/** The ids of active super admins as of now; call it under `lockStaffChanges`. */
+async function activeSuperAdminIds(tx: Tx): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'superadmin'), eq(users.disabled, false)));
+  return new Set(rows.map((r) => r.id));
+}
 
 function toStaffMember(row: UserRow): StaffMember {
   return {
@@ -92,7 +122,10 @@ export function createUsersService({ db, audit }: { db: Db; audit: AuditService 
 
     /**
      * Renames, disables or re-enables a staff member. Disabling ends their sessions at once (the
-     * token version moves on); nobody can disable themself, so a super admin always remains.
+     * token version moves on). At least one active super admin always remains, however many
+     * changes run at once: the acting super admin must still be active when the change is applied
+     * (409 otherwise, e.g. another super admin disabled them a moment ago), nobody can disable
+     * themself, and a change that would leave no active super admin is refused with 409.
      */
     async updateStaff(
       id: string,
@@ -102,43 +135,65 @@ export function createUsersService({ db, audit }: { db: Db; audit: AuditService 
       if (patch.disabled === true && id === ctx.actor.id) {
         throw new AppError('bad_request', 'You cannot disable your own account.', 'cannot_disable_self');
       }
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.id, id), isStaff))
-          .for('update');
-        if (!current) throw new AppError('not_found', 'Staff member not found.');
-        const name = patch.name === undefined ? current.name : patch.name;
-        const disabled = patch.disabled ?? current.disabled;
-        if (name === current.name && disabled === current.disabled) return toStaffMember(current);
+      try {
+        return await db.transaction(async (tx) => {
+          await lockStaffChanges(tx);
+          const active = await activeSuperAdminIds(tx);
+          if (!active.has(ctx.actor.id)) {
+            throw new AppError(
+              'conflict',
+              'Your account is no longer an active super admin, so this change was not made.',
+              'not_active_superadmin',
+            );
+          }
+          // No key update: rows of other tables that refer to this user (audit entries) stay insertable.
+          const [current] = await tx
+            .select()
+            .from(users)
+            .where(and(eq(users.id, id), isStaff))
+            .for('no key update');
+          if (!current) throw new AppError('not_found', 'Staff member not found.');
+          const name = patch.name === undefined ? current.name : patch.name;
+          const disabled = patch.disabled ?? current.disabled;
+          if (name === current.name && disabled === current.disabled) return toStaffMember(current);
+          if (disabled && active.has(id) && active.size <= 1) {
+            throw new AppError('conflict', 'At least one active super admin must remain.', 'last_superadmin');
+          }
 
-        const [row] = await tx
-          .update(users)
-          .set({
-            name,
-            disabled,
-            updatedAt: new Date(),
-            ...(disabled && !current.disabled ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-          })
-          .where(eq(users.id, id))
-          .returning();
-        const before = toStaffMember(current);
-        const after = toStaffMember(row as UserRow);
-        await audit.record(
-          {
-            actor: ctx.actor,
-            action: 'staff.update',
-            entityType: 'user',
-            entityId: id,
-            before: auditView(before),
-            after: auditView(after),
-            ip: ctx.ip,
-          },
-          tx,
+          const [row] = await tx
+            .update(users)
+            .set({
+              name,
+              disabled,
+              updatedAt: new Date(),
+              ...(disabled && !current.disabled ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+            })
+            .where(eq(users.id, id))
+            .returning();
+          const before = toStaffMember(current);
+          const after = toStaffMember(row as UserRow);
+          await audit.record(
+            {
+              actor: ctx.actor,
+              action: 'staff.update',
+              entityType: 'user',
+              entityId: id,
+              before: auditView(before),
+              after: auditView(after),
+              ip: ctx.ip,
+            },
+            tx,
+          );
+          return after;
+        });
+      } catch (error) {
+        if (!isConcurrencyFailure(error)) throw error;
+        throw new AppError(
+          'conflict',
+          'Another change to staff accounts was made at the same moment. Please try again.',
+          'concurrent_change',
         );
-        return after;
-      });
+      }
     },
   };
 }
