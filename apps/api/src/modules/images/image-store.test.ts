@@ -86,6 +86,44 @@ describe('image store', () => {
     }
   });
 
+  it('as a shopper, a landscape product photo is shown whole: its left and right edges are kept and white fills the square above and below', async () => {
+    // 800×600: a red stripe down the left edge, a blue one down the right, green between.
+    const stripe = (colour: string) =>
+      sharp({ create: { width: 40, height: 600, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f7a4d' } })
+      .composite([
+        { input: await stripe('#ff0000'), left: 0, top: 0 },
+        { input: await stripe('#0000ff'), left: 760, top: 0 },
+      ])
+      .png()
+      .toBuffer();
+
+    const image = await store.save(photo);
+
+    // At 960 px the photo is 960×720, centred: white bands of 120 px above and below.
+    const large = path.join(uploadsDir, `${image.public_id}-960.webp`);
+    const [leftR, , leftB] = await pixel(large, 10, 480);
+    const [rightR, , rightB] = await pixel(large, 949, 480);
+    expect(leftR).toBeGreaterThan(200);
+    expect(leftB).toBeLessThan(60);
+    expect(rightB).toBeGreaterThan(200);
+    expect(rightR).toBeLessThan(60);
+    const [midR, midG, midB] = await pixel(large, 480, 480);
+    expect(midG).toBeGreaterThan(midR + 40);
+    expect(midG).toBeGreaterThan(midB + 40);
+    for (const [x, y] of [
+      [480, 30],
+      [480, 929],
+      [10, 60],
+      [949, 900],
+    ] as const) {
+      for (const channel of await pixel(large, x, y)) expect(channel).toBeGreaterThan(245);
+    }
+    expect(image).toMatchObject({ width: 640, height: 640 });
+  });
+
   it('as a shopper, I never see where or with what camera a staff member took a photo, and it is shown the right way up', async () => {
     // Stored landscape with the left half red and the right half blue, tagged "rotate 90° clockwise to view".
     const half = (colour: string) =>
@@ -137,6 +175,27 @@ describe('image store', () => {
     await store.remove(image);
     expect(await filesIn(uploadsDir)).toEqual(IMAGE_WIDTHS.map((w) => `${kept.public_id}-${w}.webp`).sort());
     await expect(store.remove(image)).resolves.toBeUndefined();
+  });
+
+  it('as the shop owner, one picture encoded once and saved for two products gives each its own files', async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e5a50a' } })
+      .png()
+      .toBuffer();
+    const encoded = await store.encode(png);
+    expect(await filesIn(uploadsDir)).toEqual([]); // encoding alone writes nothing
+
+    const first = await store.saveEncoded(encoded);
+    const second = await store.saveEncoded(encoded);
+    expect(second.public_id).not.toBe(first.public_id);
+    expect(second.widths).toEqual([320, 640, 960]);
+    await store.remove(first);
+    expect(await filesIn(uploadsDir)).toEqual(
+      IMAGE_WIDTHS.map((w) => `${second.public_id}-${w}.webp`).sort(),
+    );
+    const [r, g, b] = await pixel(path.join(uploadsDir, `${second.public_id}-320.webp`), 160, 160);
+    expect(r).toBeGreaterThan(200);
+    expect(g).toBeGreaterThan(130);
+    expect(b).toBeLessThan(60);
   });
 
   it('as a staff member uploading a file that is not a picture, I am refused and nothing is left behind', async () => {

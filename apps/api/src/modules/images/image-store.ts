@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ProductImage } from '@better-deals/domain';
@@ -15,6 +15,11 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 const WEBP_QUALITY = 78;
+/**
+ * What shows around a photo that is not square: the whole photo is kept, centred, and the rest of
+ * the square is white, the backdrop most product photos already have.
+ */
+export const IMAGE_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 } as const;
 /** libwebp effort 0–6: at 2 encoding takes about half the time of 3–4 (the default) for a slightly larger file. */
 const WEBP_EFFORT = 2;
 /** What `save` itself produces; anything else (say a legacy remote id) is not ours to delete. */
@@ -27,12 +32,22 @@ export interface ImageStoreOptions {
   publicPath?: string;
 }
 
+/** An image re-encoded into its WebP variants, held in memory until saved. */
+export interface EncodedImage {
+  readonly variants: ReadonlyArray<{ readonly width: ImageWidth; readonly data: Buffer }>;
+}
+
 export interface ImageStore {
   /**
-   * Re-encodes any image sharp can read into square WebP variants. Input that is not a readable image
-   * rejects with AppError 'unsupported_media_type', one over MAX_INPUT_PIXELS with 'payload_too_large'.
+   * Re-encodes any image sharp can read into square WebP variants and writes them. Input that is not
+   * a readable image rejects with AppError 'unsupported_media_type', one over MAX_INPUT_PIXELS with
+   * 'payload_too_large'.
    */
   save(input: Buffer): Promise<ProductImage>;
+  /** The encoding half of `save`, rejecting the same way: one picture encoded once can be saved many times. */
+  encode(input: Buffer): Promise<EncodedImage>;
+  /** The writing half of `save`: every call writes its own files under a new id. */
+  saveEncoded(image: EncodedImage): Promise<ProductImage>;
   /** Deletes every variant of an image; missing files are ignored. */
   remove(image: ProductImage): Promise<void>;
   readonly uploadsDir: string;
@@ -101,46 +116,56 @@ export function createImageStore({ uploadsDir, publicPath = '/uploads' }: ImageS
     return dirReady;
   }
 
-  async function save(input: Buffer): Promise<ProductImage> {
+  async function encode(input: Buffer): Promise<EncodedImage> {
+    // Decode once: honour EXIF orientation, fit the whole photo inside a centred square (nothing is
+    // cut off), and keep 8-bit sRGB pixels. Metadata (EXIF, GPS, ICC, XMP) is not carried over:
+    // sharp strips it unless asked to keep it.
+    const master = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 })
+      .rotate()
+      .resize(LARGEST_WIDTH, LARGEST_WIDTH, {
+        fit: 'contain',
+        position: 'centre',
+        background: IMAGE_BACKGROUND,
+      })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+      .catch((error: unknown) => {
+        throw inputError(error);
+      });
+    const { width, height } = master.info;
+    const rgb = master.info.channels === 4 ? opaqueRgb(master.data) : undefined;
+    const pixels = rgb
+      ? { data: rgb, channels: 3 as const }
+      : { data: master.data, channels: master.info.channels };
+    const variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (w) => {
+        const pipeline = sharp(pixels.data, { raw: { width, height, channels: pixels.channels } });
+        const data = await (w === width ? pipeline : pipeline.resize(w, w))
+          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+          .toBuffer();
+        return { width: w, data };
+      }),
+    );
+    return { variants };
+  }
+
+  async function saveEncoded(image: EncodedImage): Promise<ProductImage> {
     const publicId = randomUUID().replaceAll('-', '');
     const written: string[] = [];
     try {
-      // Decode once: honour EXIF orientation, crop to a centred square, and keep 8-bit sRGB pixels.
-      // Metadata (EXIF, GPS, ICC, XMP) is not carried over: sharp strips it unless asked to keep it.
-      const master = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 })
-        .rotate()
-        .resize(LARGEST_WIDTH, LARGEST_WIDTH, { fit: 'cover', position: 'centre' })
-        .toColourspace('srgb')
-        .raw({ depth: 'uchar' })
-        .toBuffer({ resolveWithObject: true })
-        .catch((error: unknown) => {
-          throw inputError(error);
-        });
-      const { width, height } = master.info;
-      const rgb = master.info.channels === 4 ? opaqueRgb(master.data) : undefined;
-      const pixels = rgb
-        ? { data: rgb, channels: 3 as const }
-        : { data: master.data, channels: master.info.channels };
-
       await ensureDir();
-      const variants = IMAGE_WIDTHS.map((w) => ({
-        width: w,
-        temp: path.join(dir, `.${variantName(publicId, w)}.tmp`),
-        final: path.join(dir, variantName(publicId, w)),
+      const files = image.variants.map((v) => ({
+        data: v.data,
+        temp: path.join(dir, `.${variantName(publicId, v.width)}.tmp`),
+        final: path.join(dir, variantName(publicId, v.width)),
       }));
-      written.push(...variants.map((v) => v.temp));
-      // Settle every encode before judging, so no write is still running when a failure cleans up.
-      const encoded = await Promise.allSettled(
-        variants.map((v) => {
-          const pipeline = sharp(pixels.data, { raw: { width, height, channels: pixels.channels } });
-          return (v.width === width ? pipeline : pipeline.resize(v.width, v.width))
-            .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-            .toFile(v.temp);
-        }),
-      );
-      const failed = encoded.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      written.push(...files.map((f) => f.temp));
+      // Settle every write before judging, so none is still running when a failure cleans up.
+      const writes = await Promise.allSettled(files.map((f) => writeFile(f.temp, f.data)));
+      const failed = writes.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed) throw failed.reason;
-      for (const { temp, final } of variants) {
+      for (const { temp, final } of files) {
         await rename(temp, final);
         written.push(final);
       }
@@ -149,13 +174,18 @@ export function createImageStore({ uploadsDir, publicPath = '/uploads' }: ImageS
       await Promise.allSettled(written.map((file) => rm(file, { force: true })));
       throw error;
     }
+    const widths = image.variants.map((v) => v.width);
     return {
       url: `${urlBase}/${variantName(publicId, DEFAULT_IMAGE_WIDTH)}`,
       public_id: publicId,
-      widths: [...IMAGE_WIDTHS],
+      widths,
       width: DEFAULT_IMAGE_WIDTH,
       height: DEFAULT_IMAGE_WIDTH,
     };
+  }
+
+  async function save(input: Buffer): Promise<ProductImage> {
+    return saveEncoded(await encode(input));
   }
 
   async function remove(image: ProductImage): Promise<void> {
@@ -169,5 +199,5 @@ export function createImageStore({ uploadsDir, publicPath = '/uploads' }: ImageS
     );
   }
 
-  return { save, remove, uploadsDir: dir };
+  return { save, encode, saveEncoded, remove, uploadsDir: dir };
 }

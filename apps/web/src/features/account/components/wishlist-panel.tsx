@@ -141,7 +141,7 @@ function WishlistImage({ image, alt }: { image: ImageLike | undefined; alt: stri
       loading="lazy"
       decoding="async"
       onError={() => setFailedUrl(image.url)}
-      className="h-full w-full object-cover"
+      className="h-full w-full object-contain"
     />
   );
 }

@@ -53,7 +53,7 @@ export function DeleteDialog({
               image={product.images[0]}
               alt={product.title}
               sizes="80px"
-              className="h-full w-full object-cover"
+              className="h-full w-full object-contain"
             />
           </div>
           <dl className="min-w-0 text-sm">

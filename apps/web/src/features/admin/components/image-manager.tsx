@@ -232,7 +232,7 @@ export function ImageManager({
                     image={previewImage(image)}
                     alt={`Image ${n}: ${image.name}`}
                     sizes="160px"
-                    className="h-full w-full object-cover"
+                    className="h-full w-full object-contain"
                     draggable={false}
                   />
                   {index === 0 && (

@@ -334,7 +334,7 @@ function ProductRow({
             image={product.images[0]}
             alt=""
             sizes="48px"
-            className="h-full w-full object-cover"
+            className="h-full w-full object-contain"
           />
         </div>
       </td>

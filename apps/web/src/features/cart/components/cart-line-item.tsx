@@ -39,7 +39,7 @@ function LinePhoto({ line }: { line: CartLine }) {
       aria-hidden="true"
       className="block h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-24"
     >
-      <ProductImage image={line.image} alt="" sizes="96px" className="h-full w-full object-cover" />
+      <ProductImage image={line.image} alt="" sizes="96px" className="h-full w-full object-contain" />
     </Link>
   );
 }

@@ -70,7 +70,7 @@ export function ProductCard({
             alt=""
             sizes={list ? LIST_SIZES : IMAGE_SIZES.card}
             priority={priority}
-            className={`h-full w-full object-cover ${list ? 'aspect-square' : ''}`}
+            className={`h-full w-full object-contain ${list ? 'aspect-square' : ''}`}
           />
         </Link>
         {discount > 0 && (

@@ -31,7 +31,7 @@ export function ProductGallery({ images, title }: { images: readonly ImageLike[]
                   i === index ? 'ring-brand-700' : 'ring-slate-200 hover:ring-slate-400'
                 }`}
               >
-                <ProductImage image={image} alt="" sizes="80px" className="h-full w-full object-cover" />
+                <ProductImage image={image} alt="" sizes="80px" className="h-full w-full object-contain" />
               </button>
             </li>
           ))}

@@ -36,7 +36,7 @@ export function OrderReviewPanel({
                 image={line.image}
                 alt=""
                 sizes="56px"
-                className="h-14 w-14 rounded-lg bg-slate-100 object-cover"
+                className="h-14 w-14 rounded-lg bg-slate-100 object-contain"
               />
               <span
                 aria-hidden="true"

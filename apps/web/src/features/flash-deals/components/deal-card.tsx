@@ -46,7 +46,7 @@ export function DealCard({ deal, focusOnMount = false }: { deal: FlashDeal; focu
             image={deal.images[0]}
             alt=""
             sizes={IMAGE_SIZES.dealCard}
-            className="h-full w-full object-cover"
+            className="h-full w-full object-contain"
           />
         </Link>
         <DiscountBadge discount={deal.discount} className="absolute left-2 top-2" />

@@ -35,7 +35,7 @@ export function FeaturedDeal({ deal }: { deal: FlashDeal }) {
             alt=""
             sizes={IMAGE_SIZES.hero}
             priority
-            className="h-full w-full object-cover md:absolute md:inset-0"
+            className="h-full w-full object-contain md:absolute md:inset-0"
           />
         </Link>
         <span className="absolute left-3 top-3 rounded-full bg-slate-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * An empty database cluster exactly as the installed PGlite's initdb writes it, kept in the
+ * repository. Creating a cluster costs PGlite a second WebAssembly instance and about 5 s of CPU;
+ * unpacking this copy costs about 1 s. It holds no schema: migrations run on top as always.
+ */
+export const PGDATA_TEMPLATE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../pglite-template',
+);
+const ARCHIVE = 'pgdata.tar.br';
+const MANIFEST = 'pgdata.json';
+
+interface Manifest {
+  /** The PGlite release whose initdb wrote the cluster; another release makes its own. */
+  pglite: string;
+}
+
+/** The version of the PGlite package in use (its exports hide package.json, so it is read beside its entry). */
+export function installedPgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  let dir = path.dirname(entry);
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('PGlite has no package.json');
+    dir = parent;
+  }
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function readManifest(dir: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, MANIFEST), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The template as a tar for PGlite's `loadDataDir`, or undefined when there is none for the
+ * installed PGlite (then PGlite runs initdb itself, slower but the same result).
+ */
+export async function loadPgdataTemplate(dir = PGDATA_TEMPLATE_DIR): Promise<Blob | undefined> {
+  if (readManifest(dir)?.pglite !== installedPgliteVersion()) return undefined;
+  const archive = await readFile(path.join(dir, ARCHIVE));
+  return new Blob([new Uint8Array(await promisify(brotliDecompress)(archive))]);
+}
+
+/** Runs the installed PGlite's initdb and writes the template: `npm run db:template -w apps/api`. */
+export async function writePgdataTemplate(dir = PGDATA_TEMPLATE_DIR): Promise<{ bytes: number }> {
+  const pg = await PGlite.create();
+  let tar: Buffer;
+  try {
+    await pg.exec('CHECKPOINT');
+    tar = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await pg.close();
+  }
+  // A 16 MB window lets the three near-identical databases of a fresh cluster share one copy.
+  const archive = await promisify(brotliCompress)(tar, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_LGWIN]: 24,
+      [constants.BROTLI_PARAM_SIZE_HINT]: tar.length,
+    },
+  });
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, ARCHIVE), archive);
+  const manifest: Manifest = { pglite: installedPgliteVersion() };
+  await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { bytes: archive.length };
+}
