@@ -8,10 +8,12 @@ import { runApiLoad, type DatabaseRun } from './lib/api-load';
 import { measureBundles, type RouteBundle } from './lib/bundle';
 import { runLighthouse, type PageScore } from './lib/lighthouse';
 import { countListStatements, type QueryCount } from './lib/query-count';
+import { measureStartup, type StartupTimes } from './lib/startup';
 
 /**
  * `npm run bench`: API load (embedded database and PostgreSQL, against a bare route), Lighthouse
- * on a simulated mid-range phone, shopper bundle sizes and the SQL statements of a list request.
+ * on a simulated mid-range phone, shopper bundle sizes, the SQL statements of a list request and
+ * how long a new installation takes to start.
  * Writes bench/RESULTS.md and bench/results.json, prints every target as PASS or FAIL, and exits
  * non-zero when one fails.
  */
@@ -22,6 +24,7 @@ const settings = {
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   durationSec: Number(env.BENCH_DURATION ?? 8),
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  startupRuns: Number(env.BENCH_STARTUP_RUNS ?? 3),
   pgServer: env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432',
   chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
 };
@@ -81,14 +84,27 @@ async function lighthousePages(products: number): Promise<PageScore[]> {
   }
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 function targetsOf(
   bundles: RouteBundle[],
   pages: PageScore[],
   runs: DatabaseRun[],
   counts: QueryCount[],
+  startup: StartupTimes,
 ): Target[] {
   const targets: Target[] = [];
   const add = (name: string, pass: boolean, detail: string) => targets.push({ name, pass, detail });
+  add(
+    `npm run create-admin on an empty data folder ≤ 3 s (median of ${startup.runs})`,
+    startup.medianCreateAdminMs <= 3000,
+    seconds(startup.medianCreateAdminMs),
+  );
+  add(
+    `first start on an empty data folder, demo catalogue seeded, ≤ 8 s (median of ${startup.runs})`,
+    startup.medianFirstStartMs <= 8000 && startup.products >= 240,
+    `${seconds(startup.medianFirstStartMs)}, ${startup.products} products`,
+  );
   for (const b of bundles) {
     add(`first-load JavaScript of ${b.path} ≤ 90 KB gzip`, b.js.gzip <= 90 * 1024, kb(b.js.gzip));
     add(
@@ -146,6 +162,7 @@ function markdown(
   pages: PageScore[],
   runs: DatabaseRun[],
   counts: QueryCount[],
+  startup: StartupTimes,
   targets: Target[],
 ): string {
   const lines: string[] = [];
@@ -163,6 +180,19 @@ function markdown(
   row(['target', 'result', 'measured']);
   row(['---', '---', '---']);
   for (const t of targets) row([t.name, t.pass ? 'PASS' : '**FAIL**', t.detail]);
+  lines.push('', '## Getting started on an empty data folder', '');
+  row(['step', ...startup.createAdminMs.map((_, i) => `run ${i + 1}`), 'median']);
+  row(['---', ...startup.createAdminMs.map(() => '---:'), '---:']);
+  row([
+    '`npm run create-admin`',
+    ...startup.createAdminMs.map(seconds),
+    seconds(startup.medianCreateAdminMs),
+  ]);
+  row([
+    'first start until `/api/health` answers, seeded',
+    ...startup.firstStartMs.map(seconds),
+    seconds(startup.medianFirstStartMs),
+  ]);
   lines.push('', '## Shopper first load (JavaScript and CSS)', '');
   row(['page', 'files', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'admin modules']);
   row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']);
@@ -237,18 +267,20 @@ async function main(): Promise<void> {
   });
   const bundles = measureBundles(WEB_DIST);
   log('bundle sizes measured');
+  // While the machine is otherwise idle, as it is for someone installing the store.
+  const startup = await measureStartup({ root, runs: settings.startupRuns, webDist: WEB_DIST, log });
   const runs = await runApiLoad({ root, log, ...settings });
   const counts = await countListStatements(`${settings.pgServer}/bd_bench_${settings.products}`);
   log('statements per list request counted');
   const pages = await lighthousePages(settings.products);
-  const targets = targetsOf(bundles, pages, runs, counts);
+  const targets = targetsOf(bundles, pages, runs, counts, startup);
   writeFileSync(
     path.join(root, 'bench/results.json'),
-    JSON.stringify({ machine, settings, targets, bundles, pages, runs, counts }, null, 2),
+    JSON.stringify({ machine, settings, targets, startup, bundles, pages, runs, counts }, null, 2),
   );
   writeFileSync(
     path.join(root, 'bench/RESULTS.md'),
-    markdown(machine, bundles, pages, runs, counts, targets),
+    markdown(machine, bundles, pages, runs, counts, startup, targets),
   );
   console.log('');
   for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`);

@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { arrayContains, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../client';
 import { DataDirBusyError } from '../data-dir-lock';
@@ -43,6 +43,16 @@ describe('the store starts, stops and starts again on one data folder', () => {
     expect(readdirSync(path.join(dataDir, 'uploads')).filter((f) => f.endsWith('.webp'))).toHaveLength(
       seeded!.products * 3,
     );
+    // Two TVs show the same picture, each from files of its own (deleting one keeps the other's).
+    const tvs = await first.db
+      .select({ images: products.images })
+      .from(products)
+      .where(arrayContains(products.tags, ['television']))
+      .limit(2);
+    const [a, b] = tvs.map((row) => row.images[0]!);
+    expect(a!.public_id).not.toBe(b!.public_id);
+    const file = (url: string) => readFileSync(path.join(dataDir, 'uploads', path.basename(url)));
+    expect(file(a!.url).equals(file(b!.url))).toBe(true);
     await first.close();
 
     const second = await openDatabase({ kind: 'pglite', dataDir });

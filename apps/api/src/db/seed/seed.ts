@@ -2,26 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProductImage } from '@better-deals/domain';
 import type { Db } from '../client';
 import { appMeta, products, type NewProductRow } from '../schema/index';
-import type { ImageStore } from '../../modules/images/image-store';
+import type { EncodedImage, ImageStore } from '../../modules/images/image-store';
 import { buildDemoCatalogue, type DemoProduct } from './demo-catalogue';
-import { renderDemoImage } from './demo-images';
+import { demoPictureKey } from './demo-images';
+import { distinctPictures, loadDemoPictures, pictureOf } from './demo-pictures';
+import { mapLimit } from './map-limit';
 
 const SEEDED_KEY = 'demo_catalogue_seeded_at';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const IMAGE_CONCURRENCY = 4;
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index] as T);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
+/** Writing files mostly waits on the disk. */
+const WRITE_CONCURRENCY = 8;
 
 /**
  * Seeds the demo catalogue once per database: never again after it has run (even if every
@@ -54,8 +44,11 @@ export async function seedDemoCatalogue({
       if ((existing?.n ?? 0) > 0) return null;
 
       const catalogue = buildDemoCatalogue();
-      const images = await mapLimit(catalogue, IMAGE_CONCURRENCY, async (p) => {
-        const image = await imageStore.save(renderDemoImage(p));
+      // Products alike share a picture: each is encoded once (or shipped ready), then written out
+      // for every product that shows it, so each product still owns its files.
+      const { encoded } = await loadDemoPictures(imageStore, distinctPictures(catalogue));
+      const images = await mapLimit(catalogue, WRITE_CONCURRENCY, async (p) => {
+        const image = await imageStore.saveEncoded(encoded.get(demoPictureKey(pictureOf(p))) as EncodedImage);
         saved.push(image);
         return image;
       });
