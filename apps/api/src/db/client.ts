@@ -31,7 +31,12 @@ const MIGRATION_LOCK_ID = 4_210_777;
 export const TYPO_SIMILARITY = 0.5;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined /* undefined: in memory */ }
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined /* undefined: in memory */;
+      /** A dump (`dumpDataDir`) to start a new cluster from: tests start from one already migrated. */
+      loadDataDir?: Blob;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -79,7 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client = await PGlite.create({
       dataDir: pgdata,
       extensions: { pg_trgm },
-      loadDataDir: fresh ? await loadPgdataTemplate() : undefined,
+      loadDataDir: fresh ? (target.loadDataDir ?? (await loadPgdataTemplate())) : undefined,
     });
     const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });

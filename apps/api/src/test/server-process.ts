@@ -55,7 +55,7 @@ export async function waitReady(port: number, run: Running, timeoutMs = 180_000)
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server never became ready:\n${run.output()}`);
 }

@@ -1,33 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { databaseUrl, onServer } from './database-template';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a
- * scratch database on that PostgreSQL server, dropped again on close.
+ * scratch database on that PostgreSQL server, dropped again on close. Both are copies of the
+ * run's migrated template (global setup) when there is one; the migrations then only confirm
+ * there is nothing left to apply.
  */
 export async function openTestDatabase(
   options: { onConnectionError?: (error: Error) => void } = {},
 ): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: undefined });
+  const template = inject('databaseTemplate');
+  if (!serverUrl) {
+    const loadDataDir =
+      template?.kind === 'pglite' ? new Blob([new Uint8Array(await readFile(template.dumpFile))]) : undefined;
+    return openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir });
+  }
 
-  const name = `bd_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, ...options });
+  const fromTemplate =
+    template?.kind === 'postgres' && template.serverUrl === serverUrl ? template : undefined;
+  const name = `${fromTemplate?.prefix ?? 'bd_test_'}${randomBytes(6).toString('hex')}`;
+  await onServer(
+    serverUrl,
+    fromTemplate ? `CREATE DATABASE ${name} TEMPLATE ${fromTemplate.template}` : `CREATE DATABASE ${name}`,
+  );
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(serverUrl, name),
+    poolSize: 4,
+    ...options,
+  });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
