@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../test/auth-helpers';
-import { multipart, productFields, testImage } from '../test/multipart';
+import { postProductForm, productFields } from '../test/multipart';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { findNulField } from './input-guard';
 
@@ -62,15 +62,7 @@ describe('text with a NUL character is refused with 400 naming the field, never 
       'specifications.Colour: must not contain a NUL character.',
     );
 
-    const form = await multipart(productFields({ description: `Lovely${NUL}kettle` }), [
-      { filename: 'a.png', data: await testImage('png') },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      payload: form.payload,
-      headers: { ...admin, ...form.headers },
-    });
+    const res = await postProductForm(t.app, admin, productFields({ description: `Lovely${NUL}kettle` }));
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe('description: must not contain a NUL character.');
   });

@@ -1,3 +1,4 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 
 export interface FilePart {
@@ -52,4 +53,19 @@ export function productFields(overrides: Record<string, string> = {}): Record<st
     tags: JSON.stringify(['phone', 'android']),
     ...overrides,
   };
+}
+
+/** Posts a product form with one PNG, as the admin screen does, and returns the raw answer. */
+export async function postProductForm(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  const form = await multipart(fields, [{ filename: 'a.png', data: await testImage('png') }]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/products',
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Product } from '@better-deals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/auth-helpers';
-import { multipart, productFields, testImage } from '../../test/multipart';
+import { postProductForm, productFields } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOrphanImageSweeper, ORPHAN_GRACE_MS } from './orphan-sweeper';
 
@@ -21,15 +21,7 @@ afterAll(async () => {
 
 async function createProduct(status: 'active' | 'draft'): Promise<Product> {
   const admin = (await signInAs(t, 'admin')).headers;
-  const form = await multipart(productFields({ status }), [
-    { filename: 'a.png', data: await testImage('png') },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    payload: form.payload,
-    headers: { ...admin, ...form.headers },
-  });
+  const res = await postProductForm(t.app, admin, productFields({ status }));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: Product }>().data;
 }
