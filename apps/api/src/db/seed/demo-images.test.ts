@@ -18,7 +18,7 @@ import {
 
 const catalogue = buildDemoCatalogue();
 const pictures = distinctPictures(catalogue);
-const RENDER_COMMAND = 'node --import tsx apps/api/src/db/seed/render-demo-pictures.ts';
+const RENDER_COMMAND = 'npm run demo:pictures -w apps/api';
 
 const scratch: string[] = [];
 afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))));

@@ -1,7 +1,7 @@
 /**
  * Renders the demo catalogue's pictures into demo-pictures/, the copies a first start seeds from.
  * Run it after changing a drawing or the catalogue:
- *   node --import tsx apps/api/src/db/seed/render-demo-pictures.ts
+ *   npm run demo:pictures -w apps/api
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
