@@ -3,7 +3,11 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { createImageStore } from './modules/images/image-store';
-import { createOrphanImageSweeper, ORPHAN_SWEEP_INTERVAL_MS } from './modules/images/orphan-sweeper';
+import {
+  createOrphanImageSweeper,
+  ORPHAN_SWEEP_INTERVAL_MS,
+  type SweepResult,
+} from './modules/images/orphan-sweeper';
 import { buildApp } from './app';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,27 +33,26 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({ config, database });
   logger.current = app.log;
+  const uploadsDir = path.join(config.dataDir, 'uploads');
   if (config.seedDemo) {
-    const imageStore = createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') });
+    const imageStore = createImageStore({ uploadsDir });
     const seeded = await seedDemoCatalogue({ db: database.db, imageStore });
     if (seeded) app.log.info({ products: seeded.products }, 'demo catalogue seeded');
   }
 
-  // Photos left by a server killed mid-save. The embedded database's folder is this process's
-  // alone, so before it listens no save can be in flight: every unreferenced file goes at once.
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  if (database.kind === 'pglite') {
-    const { removed } = await createOrphanImageSweeper({ db: database.db, uploadsDir, graceMs: 0 }).sweep();
+  // Photos left by a server killed mid-save: swept now, then every hour. The embedded database's
+  // folder is this process's alone, so before it listens no save can be in flight and every
+  // unreferenced file goes at once; a shared server's instances spare files young enough to
+  // belong to another's save.
+  const sweeper = createOrphanImageSweeper({ db: database.db, uploadsDir });
+  const reportSweep = ({ removed }: SweepResult) => {
     if (removed > 0) app.log.info({ removed }, 'removed photo files no product refers to');
-  }
-  // Then every hour, sparing files young enough to belong to a save in flight.
-  const stopSweeping = createOrphanImageSweeper({ db: database.db, uploadsDir }).start(
-    ORPHAN_SWEEP_INTERVAL_MS,
-    ({ removed }) => {
-      if (removed > 0) app.log.info({ removed }, 'removed photo files no product refers to');
-    },
-    (err: unknown) => app.log.warn({ err }, 'sweeping unused photo files failed; trying again later'),
-  );
+  };
+  const sweepFailed = (err: unknown) =>
+    app.log.warn({ err }, 'sweeping unused photo files failed; trying again later');
+  if (database.kind === 'pglite') reportSweep(await sweeper.sweep(0));
+  else void sweeper.sweep().then(reportSweep, sweepFailed);
+  const stopSweeping = sweeper.start(ORPHAN_SWEEP_INTERVAL_MS, reportSweep, sweepFailed);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -88,6 +88,14 @@ function variantName(publicId: string, width: number): string {
   return `${publicId}-${width}.webp`;
 }
 
+/** A variant's file name (`<id>-<width>.webp`), or its name while being written (`.<name>.tmp`). */
+const VARIANT_FILE = /^\.?([A-Za-z0-9_-]{1,100})-\d{1,5}\.webp(\.tmp)?$/;
+
+/** The image id a file in the uploads folder belongs to, or undefined for a file not ours. */
+export function imageIdOfFile(name: string): string | undefined {
+  return VARIANT_FILE.exec(name)?.[1];
+}
+
 /**
  * The URL of an image's variant closest to `width`: the smallest stored one at least that wide,
  * else the largest. Images without recorded widths (not made by this store) keep their own url.

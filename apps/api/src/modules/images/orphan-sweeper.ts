@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { imageIdOfFile } from './image-store';
 
 /**
  * A file younger than this is never swept: a product being created writes its photos first and
@@ -11,9 +12,6 @@ import type { Db } from '../../db/client';
 export const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 /** How often a running server sweeps, besides once at start. */
 export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/** `<public id>-<width>.webp`, or its temporary name while being written: `.<name>.tmp`. */
-const VARIANT_FILE = /^\.?([A-Za-z0-9_-]{1,100})-\d{1,5}\.webp(\.tmp)?$/;
 
 export interface SweepResult {
   /** Files looked at (every variant and temporary file in the folder). */
@@ -45,7 +43,8 @@ export function createOrphanImageSweeper({
     return new Set(rows.flatMap((r) => (r.public_id ? [r.public_id] : [])));
   }
 
-  async function sweep(): Promise<SweepResult> {
+  /** Sweeps once, sparing files younger than `grace` ms. */
+  async function sweep(grace = graceMs): Promise<SweepResult> {
     let names: string[];
     try {
       names = await readdir(uploadsDir);
@@ -54,14 +53,14 @@ export function createOrphanImageSweeper({
       throw error;
     }
     const candidates = names.flatMap((name) => {
-      const id = VARIANT_FILE.exec(name)?.[1];
+      const id = imageIdOfFile(name);
       return id ? [{ name, id }] : [];
     });
     if (candidates.length === 0) return { examined: 0, removed: 0 };
     // Read the references after listing: a file listed before its product was saved is then
     // known as referenced, or is still young enough to be spared.
     const referenced = await referencedIds();
-    const cutoff = now() - graceMs;
+    const cutoff = now() - grace;
     let removed = 0;
     for (const { name, id } of candidates) {
       if (referenced.has(id)) continue;
@@ -78,15 +77,13 @@ export function createOrphanImageSweeper({
     return { examined: candidates.length, removed };
   }
 
-  /** Sweeps now and then every `intervalMs`; returns a function that stops it. */
+  /** Sweeps every `intervalMs` from now on; returns a function that stops it. */
   function start(
     intervalMs: number,
     onResult: (result: SweepResult) => void,
     onError: (error: unknown) => void,
   ): () => void {
-    const run = () => sweep().then(onResult, onError);
-    void run();
-    const timer = setInterval(run, intervalMs);
+    const timer = setInterval(() => void sweep().then(onResult, onError), intervalMs);
     timer.unref();
     return () => clearInterval(timer);
   }

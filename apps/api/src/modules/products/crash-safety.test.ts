@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 240_000 });
 import { openDatabase } from '../../db/client';
 import { products } from '../../db/schema/index';
+import { imageIdOfFile } from '../images/image-store';
 import { createUser } from '../../test/auth-helpers';
 import { multipart, productFields, testImage } from '../../test/multipart';
 import { freePort, startServer, tempDataDir, waitReady } from '../../test/server-process';
@@ -82,6 +83,6 @@ describe('the embedded database survives a crash', () => {
     const ids = new Set(saved.flatMap((row) => row.images.map((image) => image.public_id)));
     const files = readdirSync(path.join(dataDir, 'uploads'));
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(ids.has(file.replace(/^\./, '').split('-')[0] ?? ''), file).toBe(true);
+    for (const file of files) expect(ids.has(imageIdOfFile(file) ?? ''), file).toBe(true);
   });
 });
