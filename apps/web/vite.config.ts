@@ -20,18 +20,8 @@ const routerProduction = path.join(
 
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), chunkReport(), precompress()],
-  // Preact renders the app behind React's API: the same components and libraries for about a
-  // tenth of React DOM's bytes (see docs/decisions/009-preact-behind-react-api.md).
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
-    ],
+    alias: [...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [])],
   },
   server: {
     port: 5173,

@@ -1,4 +1,3 @@
-import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -8,16 +7,6 @@ import { FIRST_DRAW_WAIT_MS } from './app/first-data';
 import { AppRoutes, prepareFirstPage } from './app/router';
 import { makeStore } from './app/store';
 import './styles.css';
-
-// Effects run on the next task, as React runs them, instead of after the next animation frame:
-// frames stop in background tabs, and a timer an effect starts (the 1.5 s redirect after
-// sign-in) must start when its render happens.
-const afterRender: (() => void)[] = [];
-const channel = new MessageChannel();
-channel.port1.onmessage = () => afterRender.splice(0).forEach((run) => run());
-options.requestAnimationFrame = (run) => {
-  if (afterRender.push(run) === 1) channel.port2.postMessage(null);
-};
 
 const store = makeStore();
 syncAcrossTabs(store, window);
