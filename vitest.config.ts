@@ -57,6 +57,16 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        test: {
+          name: 'web-dom',
+          root: './apps/web',
+          // Components as a person uses them: rendered into a DOM, found by role and label.
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/lib/dom-test-setup.ts'],
+        },
+      },
     ],
   },
 });

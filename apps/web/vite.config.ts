@@ -18,8 +18,15 @@ const routerProduction = path.join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), chunkReport(), precompress()],
+/*
+ * Two builds: the browser's (dist/) and the server renderer (dist-server/entry-server.js, from
+ * `vite build --ssr src/entry-server.tsx`), which the API imports to draw pages.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [chunkReport(), precompress()])],
+  // The server renderer takes every package in (React's production build among them): it runs
+  // from wherever the build was written, needing nothing beside it.
+  ssr: { noExternal: true },
   resolve: {
     alias: [...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [])],
   },
@@ -28,24 +35,31 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': api, '/uploads': api },
   },
   build: {
-    target: 'es2020',
+    target: isSsrBuild ? 'node20' : 'es2020',
+    // WEB_OUT_DIR builds elsewhere (the browser tests build into their own folder); the server
+    // renderer always sits beside the browser's files, in <out>-server.
+    outDir: `${process.env.WEB_OUT_DIR ?? 'dist'}${isSsrBuild ? '-server' : ''}`,
+    emptyOutDir: true,
+    ...(isSsrBuild && { copyPublicDir: false }),
     sourcemap: false,
     // Few files on the way to the first screen: on HTTP/1.1 a phone opens six connections to a
     // server, and each file beyond those waits a round trip. The entry takes all the code it
     // loads with it, and the shopper components that pages share form one file.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            {
-              name: 'shop',
-              test: /[\\/]src[\\/](components|lib|features[\\/](catalogue|cart|wishlist|flash-deals))[\\/]/,
-              minShareCount: 2,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                {
+                  name: 'shop',
+                  test: /[\\/]src[\\/](components|lib|features[\\/](catalogue|cart|wishlist|flash-deals))[\\/]/,
+                  minShareCount: 2,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
 }));

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { freePort, startServer, waitReady, type Running } from '../../apps/api/src/test/server-process';
 import { prepareLargeCatalogue } from './large-catalogue';
 
-export interface LoadFigures {
+interface LoadFigures {
   requestsPerSec: number;
   p50: number;
   p99: number;
@@ -14,7 +14,7 @@ export interface LoadFigures {
   errors: number;
 }
 
-export interface LoadCase {
+interface LoadCase {
   name: string;
   label: string;
   path: string;

@@ -9,7 +9,7 @@ import {
 } from '../../apps/web/build/chunk-report';
 import { ADMIN_CODE, SHOPPER_ROUTES } from '../../apps/web/build/shopper-routes';
 
-export interface Sizes {
+interface Sizes {
   raw: number;
   gzip: number;
   brotli: number;

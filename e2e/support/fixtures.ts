@@ -10,11 +10,31 @@ export { superAdmin } from './accounts';
 /**
  * Every journey imports `test` from here rather than from @playwright/test:
  * - `baseURL` is the server global setup started, so `page.goto('/store')` just works;
+ * - `page.goto` and `page.reload` return once the app has taken over the server's page (see
+ *   `waitForHydration`), as a journey acts on the page as a shopper does once it runs; pass
+ *   `waitUntil: 'commit'` or `'domcontentloaded'` to look at the page before its JavaScript runs;
  * - an uncaught error in the page fails the test (a broken screen should never pass quietly).
  */
 export const test = base.extend<{ failOnPageErrors: void }>({
   baseURL: async ({ baseURL }, use) => {
     await use(process.env.E2E_BASE_URL ?? baseURL);
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const untilHydrated = (waitUntil: string | undefined) =>
+      waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle';
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (untilHydrated(options?.waitUntil)) await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (untilHydrated(options?.waitUntil)) await waitForHydration(page);
+      return response;
+    };
+    await use(page);
   },
   failOnPageErrors: [
     async ({ page }, use) => {
@@ -26,6 +46,24 @@ export const test = base.extend<{ failOnPageErrors: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Waits until React has hydrated the server's HTML and committed it: from then on the page's
+ * links move within the app and its controls answer (before, a click on a link is a plain page
+ * load and a click on a button does nothing). React offers no public signal for this; its root
+ * records it. A document that is not the server's page (no app state in it) has nothing to wait for.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root || !document.getElementById('app-state')) return true;
+    const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+    const fiber = key ? (root as unknown as Record<string, unknown>)[key] : undefined;
+    const current = (fiber as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } })
+      ?.stateNode?.current;
+    return current?.memoizedState?.isDehydrated === false;
+  });
+}
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

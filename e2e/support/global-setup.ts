@@ -75,7 +75,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await Promise.all([
       skipBuild
         ? Promise.resolve()
-        : npm(['run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir']),
+        : npm(['run', 'build', '-w', 'apps/web'], { ...process.env, WEB_OUT_DIR: webDist }),
       npm(
         [
           'run',

@@ -34,10 +34,10 @@ import { registerResponseCache } from './plugins/response-cache';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBodies } from './plugins/json-bodies';
 import { registerSecurityHeaders, SECURITY_POLICY, securityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web-app';
+import { isInternalRequest, registerWebApp } from './plugins/web-app';
 
 /** The largest JSON body any route reads. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
   config: Readonly<Config>;
@@ -76,7 +76,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   });
   // Shared counters for several instances; without REDIS_URL they live in this process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
-  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis });
+  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis, exempt: isInternalRequest });
   // Product forms with images; per-route limits are set where the form is read.
   await app.register(multipart, { throwFileSizeLimit: true });
   const db = database.db;
@@ -128,6 +128,8 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await registerWebApp(app, {
     uploadsDir: imageStore.uploadsDir,
     webDist: config.env === 'production' ? config.webDist : undefined,
+    webRenderer: config.webRenderer,
+    publicOrigin: config.publicOrigin,
   });
 
   return app;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The repository root: defaults such as `./data` are relative to it, wherever npm runs us from. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_ENTRIES: int(0, 100_000).default(1000),
   CATALOGUE_SYNC_MS: int(10, 60_000).default(1000),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  WEB_RENDERER: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ error: "must be the store's address, like https://betterdeals.ng" }).optional(),
 });
 
 type EnvKey = keyof typeof EnvSchema.shape;
@@ -104,6 +106,10 @@ export interface Config {
   catalogueSyncMs: number;
   /** Absolute path of the web build served in production, when it exists. */
   webDist: string;
+  /** The server renderer built with the web app (its entry-server.js). */
+  webRenderer: string;
+  /** The store's public origin for canonical and shared-link addresses; else the request's own. */
+  publicOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     catalogueSyncMs: e.CATALOGUE_SYNC_MS,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    // The renderer is built beside the browser's files: apps/web/dist -> apps/web/dist-server.
+    webRenderer: path.resolve(REPO_ROOT, e.WEB_RENDERER ?? `${e.WEB_DIST}-server/entry-server.js`),
+    publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
   });
 }
 

@@ -1,8 +1,7 @@
 import type { Plugin } from 'vite';
-import { PRELOADED_ROUTES } from './shopper-routes';
 
 /** What one built JavaScript file holds and loads. */
-export interface ChunkInfo {
+interface ChunkInfo {
   isEntry: boolean;
   /** The route or entry module the chunk stands for, relative to the app (src/...), if any. */
   facade: string | null;
@@ -26,7 +25,7 @@ export const CHUNK_REPORT_FILE = '.vite/chunks.json';
  * beyond the entry's: the server names those files in the page's HTML, so they download with
  * the entry instead of after it.
  */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 function relative(id: string, root: string): string {
   const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
@@ -94,13 +93,17 @@ export function modulesMatching(report: ChunkReport, files: readonly string[], p
   return files.flatMap((file) => (report[file]?.modules ?? []).filter((m) => pattern.test(m)));
 }
 
-/** For each shopper page's address pattern, its first-load JavaScript that the entry lacks. */
-export function routePreloads(report: ChunkReport): Record<string, string[]> {
-  const entry = new Set(firstLoad(report).js);
+/** For each page module (src/app/routes/*), the files of its first load that the entry lacks. */
+function routePreloads(report: ChunkReport): Record<string, string[]> {
+  const entry = firstLoad(report);
+  const has = new Set([...entry.js, ...entry.css]);
+  const pages = Object.values(report)
+    .map((chunk) => chunk.facade)
+    .filter((facade): facade is string => facade !== null && facade.startsWith('src/app/routes/'));
   return Object.fromEntries(
-    PRELOADED_ROUTES.map(({ path, module }) => [
-      path,
-      firstLoad(report, module).js.filter((file) => !entry.has(file)),
-    ]),
+    pages.map((module) => {
+      const { js, css } = firstLoad(report, module);
+      return [module, [...js, ...css].filter((file) => !has.has(file))];
+    }),
   );
 }

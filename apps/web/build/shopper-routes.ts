@@ -14,11 +14,5 @@ export const SHOPPER_ROUTES = [
   { path: '/help-center', module: 'src/app/routes/help-center.tsx' },
 ] as const;
 
-/** Addresses whose page code the server asks the browser to fetch with the entry. */
-export const PRELOADED_ROUTES = [
-  ...SHOPPER_ROUTES,
-  { path: '/categories', module: 'src/app/routes/store.tsx' },
-] as const;
-
 /** Modules that belong to the admin area only. */
 export const ADMIN_CODE = /^src\/(features\/admin\/|app\/routes\/admin\.tsx)/;

@@ -1,28 +1,66 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { APP_STATE_ID, type AppState } from './app/app-state';
 import { syncAcrossTabs } from './app/persistence';
-import { FIRST_DRAW_WAIT_MS } from './app/first-data';
-import { AppRoutes, prepareFirstPage } from './app/router';
+import { createRoutes } from './app/router';
 import { makeStore } from './app/store';
+import { RenderTimeContext } from './lib/render-time';
 import './styles.css';
 
-const store = makeStore();
-syncAcrossTabs(store, window);
+declare global {
+  interface Window {
+    /** Where React Router's browser side reads the server's loader data and errors from. */
+    __staticRouterHydrationData?: AppState['router'] | HydrationState;
+  }
+}
 
-// The page the app opens on is drawn once, with its first data, rather than a loader first.
-prepareFirstPage(store, window.location, FIRST_DRAW_WAIT_MS);
+function readServerState(): AppState | undefined {
+  const text = document.getElementById(APP_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as AppState) : undefined;
+}
+
+async function start(root: HTMLElement) {
+  const server = readServerState();
+  const arrivedAt = Date.now();
+  // The server's answers were timed on its clock; on the phone's, a countdown keeps its place.
+  const shift = server ? arrivedAt - server.renderedAt : 0;
+  const queries = Object.fromEntries(
+    Object.entries(server?.state.api.queries ?? {}).map(([key, query]) => [
+      key,
+      query?.fulfilledTimeStamp === undefined
+        ? query
+        : { ...query, fulfilledTimeStamp: query.fulfilledTimeStamp + shift },
+    ]),
+  );
+  const store = makeStore(server && { queryCache: { queries, provided: server.state.api.provided } });
+  syncAcrossTabs(store, window);
+
+  const routes = createRoutes(store, { waitForData: false });
+  // The page the server drew hydrates with its code already here, or React would draw it empty.
+  const lazy = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = typeof route.lazy === 'function' ? await route.lazy() : undefined;
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  if (server) window.__staticRouterHydrationData = server.router;
+  const router = createBrowserRouter(routes);
+
+  // While hydrating, components see the state the server drew from (no cart, no session), then
+  // the browser's own (the saved cart and session) at once after.
+  const app = (children: ReactNode) => (
+    <StrictMode>
+      <Provider store={store} serverState={server?.state}>
+        <RenderTimeContext value={server?.renderedAt}>{children}</RenderTimeContext>
+      </Provider>
+    </StrictMode>
+  );
+  if (server) hydrateRoot(root, app(<RouterProvider router={router} />));
+  else createRoot(root).render(app(<RouterProvider router={router} />));
+}
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
-}
+if (root) void start(root);

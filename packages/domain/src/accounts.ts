@@ -63,6 +63,58 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
+/** What the sign-in and sign-up forms say about their own fields (spec §5). */
+export const ACCOUNT_FORM_MESSAGES = {
+  identifierMissing: 'Enter your email or username.',
+  passwordMissing: 'Enter your password.',
+  passwordsDiffer: 'Passwords do not match.',
+} as const;
+
+/**
+ * A sign-in form (customer or staff): both fields filled in. The identifier is sent trimmed,
+ * the password as typed; whether they are right is the server's to say.
+ */
+export const SignInForm = z.object({
+  identifier: z
+    .string({ error: ACCOUNT_FORM_MESSAGES.identifierMissing })
+    .trim()
+    .min(1, { error: ACCOUNT_FORM_MESSAGES.identifierMissing }),
+  password: z
+    .string({ error: ACCOUNT_FORM_MESSAGES.passwordMissing })
+    .min(1, { error: ACCOUNT_FORM_MESSAGES.passwordMissing }),
+});
+export type SignInForm = z.input<typeof SignInForm>;
+
+/**
+ * The sign-up form: the two passwords must match. Every other rule is RegisterInput's, left to
+ * the server so the shopper reads its words (spec §5 shows no other check on this screen). Out
+ * comes the registration body: the email trimmed, the name only when one was typed.
+ */
+export const SignUpForm = z
+  .object({ name: z.string(), email: z.string(), password: z.string(), confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: ACCOUNT_FORM_MESSAGES.passwordsDiffer,
+  })
+  .transform(({ name, email, password }) => ({
+    email: email.trim(),
+    password,
+    ...(name.trim() !== '' && { name: name.trim() }),
+  }));
+export type SignUpForm = z.input<typeof SignUpForm>;
+
+/** Account settings, personal information: no rule beyond the browser's email field (spec §5). */
+export const ProfileForm = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+export type ProfileForm = z.infer<typeof ProfileForm>;
+
+/** Account settings, change password: simulated, so nothing is checked, not even the match (spec §5). */
+export const PasswordChangeForm = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+});
+export type PasswordChangeForm = z.infer<typeof PasswordChangeForm>;
+
 /** A new staff account (the role is decided by who creates it, not by this body). */
 export const CreateStaffInput = z.object({
   email: EmailField,

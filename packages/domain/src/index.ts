@@ -1,6 +1,7 @@
 export * from './cart';
 export * from './catalogue';
 export * from './catalogue-constants';
+export * from './checkout';
 export * from './coupons';
 export * from './flash-deals';
 export * from './lagos-time';

@@ -37,6 +37,8 @@ describe('formatNaira, the one place money is written for shoppers', () => {
   it('store prices with kobo are rounded to whole naira, half up', () => {
     expect(formatNaira(24_999.5)).toBe('₦25,000');
     expect(formatNaira(24_999.49)).toBe('₦24,999');
+    expect(formatNaira(0.495)).toBe('₦1');
+    expect(formatNaira(-0.5)).toBe('-₦1');
   });
 
   it('a shopper at checkout sees two decimals: ₦25,000.00 and ₦1,612.50', () => {
@@ -71,6 +73,14 @@ describe('formatNumber, the one place counts are written for shoppers', () => {
   it('writes every number the way the en-NG locale does', () => {
     const samples = [0, 1, 7.5, 12, 999, 1000, 1001, 99_999, 100_000, 123_456.25, 9_999_999, -1500, 2 ** 40];
     for (const n of samples) expect(formatNumber(n), String(n)).toBe(n.toLocaleString('en-NG'));
+  });
+
+  it('a rating of 4 reads 4.0 when one decimal is asked for, and large figures stay grouped', () => {
+    expect(formatNumber(4, { decimals: 1 })).toBe('4.0');
+    expect(formatNumber(4.56, { decimals: 1 })).toBe('4.6');
+    expect(formatNumber(1234, { decimals: 2 })).toBe('1,234.00');
+    expect(formatNumber(523.9, { decimals: 0 })).toBe('524');
+    expect(formatNumber(-0.01, { decimals: 1 })).toBe('0.0');
   });
 
   it('refuses a broken count instead of printing NaN', () => {

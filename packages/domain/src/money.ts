@@ -21,23 +21,41 @@ export function koboToNaira(kobo: number): number {
   return kobo / KOBO_PER_NAIRA;
 }
 
-// Digits are grouped here rather than by Intl: a shopper's phone would otherwise load the en-NG
-// number rules (tens of milliseconds on a mid-range phone) before the first price could be shown,
-// and the output is the same on every ICU build, full or small.
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+// en-NG writes numbers as '12,454.5' and naira as '₦12,454'. The formatters are built once:
+// building one is the costly part, formatting with it is cheap. 'narrowSymbol' keeps the '₦' even
+// where a browser lacks en-NG's data and falls back to plain English.
+const NUMBER = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 3 });
+const fixed = (digits: number) =>
+  new Intl.NumberFormat('en-NG', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const FIXED_DECIMALS = { 0: fixed(0), 1: fixed(1), 2: fixed(2) } as const;
+const nairaFormat = (digits: number) =>
+  new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency: 'NGN',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const NAIRA = nairaFormat(0);
+const NAIRA_WITH_KOBO = nairaFormat(2);
+
+/**
+ * Intl keeps the sign of a negative amount that rounds to nothing ('-0', '-₦0'); shoppers read
+ * that as 0. (signDisplay 'negative' would do this, but older phone browsers refuse the option.)
+ */
+function unsignedZero(text: string): string {
+  return /^-[^1-9]*$/.test(text) ? text.slice(1) : text;
 }
 
 /**
- * A number as shoppers read it, like en-NG: thousands grouped with commas ('12,454') and at most
- * three decimals ('7.5'). Counts of products, reviews and percentages go through here.
+ * A number as shoppers read it, in en-NG: thousands grouped with commas ('12,454') and at most
+ * three decimals ('7.5'), or exactly `decimals` of them (a rating of 4 reads '4.0' with 1).
+ * Counts of products, reviews and percentages go through here.
  */
-export function formatNumber(value: number): string {
+export function formatNumber(value: number, opts: { decimals?: 0 | 1 | 2 } = {}): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a number to show: ${value}`);
-  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(3).split('.');
-  const decimals = fraction.replace(/0+$/, '');
-  const text = `${groupThousands(whole)}${decimals === '' ? '' : `.${decimals}`}`;
-  return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
+  const format = opts.decimals === undefined ? NUMBER : FIXED_DECIMALS[opts.decimals];
+  return unsignedZero(format.format(value));
 }
 
 /**
@@ -45,14 +63,8 @@ export function formatNumber(value: number): string {
  * '₦25,000.00' at checkout (`decimals: 2`). Negative amounts read '-₦2,000'.
  */
 export function formatNaira(amount: number, opts: { decimals?: 0 | 2 } = {}): string {
-  const kobo = Math.abs(nairaToKobo(amount));
-  const negative = amount < 0;
-  if (opts.decimals === 2) {
-    const whole = Math.floor(kobo / KOBO_PER_NAIRA);
-    const cents = String(kobo % KOBO_PER_NAIRA).padStart(2, '0');
-    return `${negative && kobo !== 0 ? '-' : ''}₦${groupThousands(String(whole))}.${cents}`;
-  }
-  // Half a naira rounds up (away from zero), like the kobo rounding above.
-  const whole = Math.floor((kobo + KOBO_PER_NAIRA / 2) / KOBO_PER_NAIRA);
-  return `${negative && whole !== 0 ? '-' : ''}₦${groupThousands(String(whole))}`;
+  // Rounded to the kobo first, so whole naira round from what the shopper is charged: half a
+  // naira rounds up, away from zero (Intl's own rounding).
+  const naira = nairaToKobo(amount) / KOBO_PER_NAIRA;
+  return unsignedZero((opts.decimals === 2 ? NAIRA_WITH_KOBO : NAIRA).format(naira));
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,7 +27,7 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 // Any fixed number: every instance migrating one PostgreSQL takes this lock first.
 const MIGRATION_LOCK_ID = 4_210_777;
 /** How alike a misspelt word must be to a catalogue word to count as a match ("samsng" ~ "samsung"). */
-export const TYPO_SIMILARITY = 0.5;
+const TYPO_SIMILARITY = 0.5;
 
 export type DatabaseTarget =
   | {
@@ -108,12 +107,3 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
-/** True when the database answers a trivial query. */
-export async function isDatabaseReady(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
-}

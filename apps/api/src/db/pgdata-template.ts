@@ -25,7 +25,7 @@ interface Manifest {
 }
 
 /** The version of the PGlite package in use (its exports hide package.json, so it is read beside its entry). */
-export function installedPgliteVersion(): string {
+function installedPgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   let dir = path.dirname(entry);
   while (!existsSync(path.join(dir, 'package.json'))) {

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 
@@ -10,7 +10,16 @@ import { AppError } from '../errors';
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  { perMinute, redis }: { perMinute: number; redis: Redis | undefined },
+  {
+    perMinute,
+    redis,
+    exempt,
+  }: {
+    perMinute: number;
+    redis: Redis | undefined;
+    /** Requests not counted: a page's own in-process requests for its data. */
+    exempt?: (request: FastifyRequest) => boolean;
+  },
 ): Promise<void> {
   if (perMinute === 0) return;
   await app.register(rateLimit, {
@@ -20,6 +29,7 @@ export async function registerRateLimit(
     redis,
     nameSpace: 'bd:rl:',
     skipOnError: true,
+    ...(exempt && { allowList: (request: FastifyRequest) => exempt(request) }),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError(

@@ -1,122 +1,178 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
 import type { Product } from '@better-deals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../test/auth-helpers';
 import { insertProducts, productRow } from '../test/product-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-let t: TestApp;
-let webDist: string;
-let first: Product;
+const REPO = path.resolve(import.meta.dirname, '../../../..');
 
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Better Deals</title>' +
-  '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+let t: TestApp;
+let out: string;
+let webDist: string;
+let products: Product[];
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'bd-web-dist-'));
-  mkdirSync(path.join(webDist, '.vite'));
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  writeFileSync(
-    path.join(webDist, '.vite/route-preloads.json'),
-    JSON.stringify({
-      '/': ['assets/home-1.js'],
-      '/store': ['assets/store-1.js', 'assets/product-card-1.js'],
-      '/flashDeals': ['assets/flash-deals-1.js'],
-      '/product/:id': ['assets/product-1.js'],
-    }),
-  );
-  t = await createTestApp({ env: { NODE_ENV: 'production', WEB_DIST: webDist } });
+  // The real browser build and server renderer, built once for this file into its own folder.
+  out = mkdtempSync(path.join(tmpdir(), 'bd-web-'));
+  webDist = path.join(out, 'web');
+  await promisify(execFile)('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: REPO,
+    env: { ...process.env, WEB_OUT_DIR: webDist },
+  });
+  t = await createTestApp({
+    env: {
+      NODE_ENV: 'production',
+      WEB_DIST: webDist,
+      PUBLIC_URL: 'https://shop.example.ng',
+      LOG_LEVEL: 'error',
+    },
+  });
   await insertProducts(
     t.database.db,
-    Array.from({ length: 3 }, (_, i) => productRow({ title: `Head Hint Radio ${i}`, discount: 10 + i })),
+    Array.from({ length: 14 }, (_, i) =>
+      productRow({ title: `Rendered Radio ${String(i).padStart(2, '0')}`, price: 25_000 + i }),
+    ),
   );
   const list = await t.app.inject({ method: 'GET', url: '/api/products?page=1&limit=12&sortBy=featured' });
-  first = list.json<{ data: Product[] }>().data[0]!;
-});
+  products = list.json<{ data: Product[] }>().data;
+}, 180_000);
 
 afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
+  await t?.close();
+  rmSync(out, { recursive: true, force: true });
 });
 
-const page = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toMatch(/^text\/html/);
-  return res.body;
-};
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
-describe('a shopper on slow data opens a page: its head names what the page will need', () => {
-  it('the store names its code, its first page of products, its filters and the photo that page leads with', async () => {
-    const html = await page('/store');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/store-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-card-1.js">');
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products?page=1&amp;limit=12&amp;sortBy=featured">',
+describe('a phone, a search engine or a link preview opens a page: it arrives drawn', () => {
+  it('the store arrives with its first 12 products, their prices and the state the browser hydrates from', async () => {
+    const res = await get('/store');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    for (const product of products) expect(res.body).toContain(product.title);
+    expect(products).toHaveLength(12);
+    expect(res.body).toContain('<title>Store | Better Deals</title>');
+    expect(res.body).toContain('<link rel="canonical" href="https://shop.example.ng/store">');
+    expect(res.body).toContain('"@type":"BreadcrumbList"');
+    expect(res.body).toMatch(/<script type="application\/json" id="app-state">/);
+  });
+
+  it("a product page carries the product's title, naira price, absolute photo, Open Graph and JSON-LD offer", async () => {
+    const product = products[0]!;
+    const res = await get(`/product/${product._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${product.title} | Better Deals</title>`);
+    expect(res.body).toContain(`₦${product.price.toLocaleString('en-NG')}`);
+    expect(res.body).toContain(`<meta property="og:title" content="${product.title}">`);
+    expect(res.body).toMatch(/<meta property="og:description" content="₦[\d,]+: /);
+    const photo = product.images[0]?.url;
+    if (photo)
+      expect(res.body).toContain(`<meta property="og:image" content="https://shop.example.ng${photo}`);
+    const linked = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; offers?: Record<string, string> },
     );
-    for (const facet of ['brands', 'categories']) {
-      expect(html).toContain(
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products/${facet}">`,
-      );
+    const offer = linked.find((data) => data['@type'] === 'Product')?.offers;
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'NGN',
+      price: product.price.toFixed(2),
+      availability: 'https://schema.org/InStock',
+    });
+  });
+
+  it('an unknown address, product or help article answers 404 with the Page not found page', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/product/not-an-id',
+      '/help/orders/no-such-article',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Page not found');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
     }
-    const photo = first.images[0]!;
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${photo.url}"`);
-    expect(html).toContain(`${photo.public_id}-320.webp 320w`);
-    // The hints sit in the head, before the app's own markup.
-    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('a filtered store address gets its code and its filters, but no guess at its products', async () => {
-    const html = await page('/store?category=Books');
-    expect(html).toContain('/assets/store-1.js');
-    expect(html).toContain('href="/api/products/brands"');
-    expect(html).not.toContain('href="/api/products?');
-    expect(html).not.toContain('as="image"');
+  it('a draft or deleted product is a 404 page too', async () => {
+    const staff = await signInAs(t, 'admin');
+    const product = products[1]!;
+    const draft = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${product._id}`,
+      headers: staff.headers,
+    });
+    expect(draft.statusCode).toBeLessThan(300);
+    expect((await get(`/product/${product._id}`)).statusCode).toBe(404);
   });
 
-  it('a product page names that product and its photo; flash deals name the featured deal', async () => {
-    const html = await page(`/product/${first._id}`);
-    expect(html).toContain(`href="/api/products/${first._id}"`);
-    expect(html).toContain(`href="${first.images[0]!.url}"`);
-    const deals = await page('/flashDeals');
-    expect(deals).toContain('href="/api/flashDeals"');
-    expect(deals).toContain('as="image"');
+  it('markup typed into an address never reaches the page as markup', async () => {
+    const res = await get('/store?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
   });
 
-  it('an unknown product address gets the page and its code, and no photo', async () => {
-    const html = await page('/product/not-a-product');
-    expect(html).toContain('/assets/product-1.js');
-    expect(html).not.toContain('as="image"');
+  it('the pages only the browser can draw (cart, admin) arrive as the layout, kept out of search', async () => {
+    for (const url of ['/cart', '/admin', '/dashboard', '/checkout']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+      expect(res.body, url).toContain('Skip to content');
+    }
   });
 
-  it('markup typed into an address never reaches the page', async () => {
-    const html = await page('/product/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    expect(html).not.toContain('<script>alert');
-    expect(html).toContain('href="/api/products/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
-  });
-
-  it('a page without hints, and an unknown API address, answer as before', async () => {
-    expect(await page('/about')).toBe(INDEX_HTML);
-    const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ success: false, message: 'Not found.' });
-  });
-});
-
-describe('any client gets the pages, whatever compression it accepts', () => {
   it('an uptime monitor without Accept-Encoding, or asking for identity, gets the home page with 200', async () => {
-    // The build's compressed copies sit beside index.html, as after a real build.
-    writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(INDEX_HTML));
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip' }]) {
-      const res = await t.app.inject({ method: 'GET', url: '/', headers });
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'gzip' },
+    ];
+    for (const headers of variants) {
+      const res = await get('/', headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
     }
-    const head = await t.app.inject({ method: 'HEAD', url: '/' });
-    expect(head.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
+  it('the build template is not a page of its own, and unknown API addresses stay JSON', async () => {
+    expect((await get('/index.html')).body).not.toContain('<div id="root"></div>');
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'Not found.' });
+  });
+
+  it('hashed build files are served for a year; the page itself is revalidated', async () => {
+    const html = (await get('/')).body;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const file = await get(script!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toContain('immutable');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect(readFileSync(path.join(webDist, 'index.html'), 'utf8')).toContain('<div id="root"></div>');
+  });
+});
+
+describe('search engines read the sitemap, and it follows the catalogue', () => {
+  it('lists the pages, the categories and every active product, and drops one that is archived', async () => {
+    const before = await get('/sitemap.xml');
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['content-type']).toMatch(/^application\/xml/);
+    expect(before.body).toContain('<loc>https://shop.example.ng/store</loc>');
+    expect(before.body).toContain('<loc>https://shop.example.ng/store?category=Electronics</loc>');
+    const kept = products[2]!;
+    expect(before.body).toContain(`<loc>https://shop.example.ng/product/${kept._id}</loc>`);
+
+    const staff = await signInAs(t, 'admin');
+    await t.app.inject({ method: 'DELETE', url: `/api/products/${kept._id}`, headers: staff.headers });
+    const after = await get('/sitemap.xml');
+    expect(after.body).not.toContain(`/product/${kept._id}<`);
   });
 });

@@ -1,136 +1,146 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import {
-  IMAGE_SIZES,
-  imageSrcSet,
-  type FlashDealsResponse,
-  type ImageLike,
-  type Product,
-} from '@better-deals/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE } from './http-cache';
 
 const API_LIKE = /^\/(api|uploads)(\/|$)/;
 
-/** Written by the web build: for each shopper page's address pattern, the code it needs beyond the entry's. */
+/** Written by the web build: for each page module, the files it needs beyond the entry's. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
-const STORE_FIRST_PAGE = '/api/products?page=1&limit=12&sortBy=featured';
-
-interface FirstData {
-  /** The first answer the page asks the API for, exactly as the web app asks (else it is fetched twice). */
-  url: (params: string[], search: string) => string | undefined;
-  /** Further answers the page shows at once, whatever its address. */
-  also?: readonly string[];
-  /** The photo that is likely the page's largest paint, found in that answer. */
-  photo: (body: unknown) => ImageLike | undefined;
-  /** How wide that photo shows: the web app's own `sizes`, so both pick the same file. */
-  sizes: string;
-}
-
-const storeFirstPage: FirstData = {
-  // Only the unfiltered store: a filtered address asks for other answers.
-  url: (_params, search) => (search === '' ? STORE_FIRST_PAGE : undefined),
-  // The filters beside the products: every store address shows them.
-  also: ['/api/products/brands', '/api/products/categories'],
-  photo: (body) => (body as { data?: Product[] }).data?.[0]?.images[0],
-  sizes: IMAGE_SIZES.card,
-};
-
-/** What each page fetches first; the server names it in the page's head. */
-const FIRST_DATA: Record<string, FirstData> = {
-  '/store': storeFirstPage,
-  '/categories': storeFirstPage,
-  '/flashDeals': {
-    url: () => '/api/flashDeals',
-    photo: (body) => (body as Partial<FlashDealsResponse>).featured?.images[0],
-    sizes: IMAGE_SIZES.hero,
-  },
-  '/product/:id': {
-    url: ([id]) => (id === undefined ? undefined : `/api/products/${encodeURIComponent(id)}`),
-    photo: (body) => (body as { data?: Product }).data?.images[0],
-    sizes: IMAGE_SIZES.hero,
-  },
-};
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The values of a pattern's `:name` segments in `pathname`, or undefined when it does not match. */
-function matchPattern(pattern: string, pathname: string): string[] | undefined {
-  if (pattern === '/') return pathname === '/' ? [] : undefined;
-  const want = pattern.split('/');
-  const have = pathname.replace(/\/+$/, '').split('/');
-  if (want.length !== have.length) return undefined;
-  const params: string[] = [];
-  for (const [i, part] of want.entries()) {
-    const actual = have[i] ?? '';
-    if (part.startsWith(':')) {
-      if (actual === '') return undefined;
-      try {
-        params.push(decodeURIComponent(actual));
-      } catch {
-        return undefined;
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx), as far as the API uses it. The
+ * two apps meet only through this shape and HTTP, never through each other's code.
+ */
+interface WebRenderer {
+  renderSitemap(request: { origin: string; fetch: typeof fetch }): Promise<string>;
+  renderPage(request: {
+    url: string;
+    origin: string;
+    fetch: typeof fetch;
+    template: string;
+    routePreloads: Readonly<Record<string, readonly string[]>>;
+    onError?: (error: unknown) => void;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | {
+        kind: 'page';
+        status: number;
+        start: string;
+        pipe: (destination: Writable) => void;
+        end: string;
+        abort: () => void;
       }
-    } else if (part !== actual) return undefined;
-  }
-  return params;
+  >;
 }
 
 /**
- * The app's HTML for one address: index.html with the page's own code, its first API answer and
- * the photo that answer leads with named in the head, so they download alongside the entry
- * rather than one after another. The answer is read through the app itself (from its response
- * cache, counted against the shopper's own rate limit).
+ * Marks the requests a page's render makes to the API in-process: the page request was counted
+ * against the shopper's rate limit already. The value is new at every start and never leaves
+ * the process.
  */
-function pageHtmlFor(app: FastifyInstance, webDist: string): (request: FastifyRequest) => Promise<string> {
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+const INTERNAL_REQUEST = { header: 'x-page-render', value: randomUUID() } as const;
+
+export function isInternalRequest(request: FastifyRequest): boolean {
+  return request.headers[INTERNAL_REQUEST.header] === INTERNAL_REQUEST.value;
+}
+
+/** A `fetch` that answers from the app itself: a page's data never crosses the network. */
+function inProcessFetch(app: FastifyInstance, ip: string): typeof fetch {
+  return async (input, init) => {
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(target, 'http://localhost');
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: 'application/json', [INTERNAL_REQUEST.header]: INTERNAL_REQUEST.value },
+      remoteAddress: ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+/** Shown when the renderer itself fails before anything was sent. */
+const FAILED_PAGE =
+  '<!doctype html><html lang="en-NG"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Something went wrong | Better Deals</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:6rem 1rem">' +
+  '<h1>Something went wrong</h1><p>This page could not be loaded. Check your connection and try again.</p>' +
+  '<p><a href="/">Go Home</a></p></body></html>';
+
+function pageRenderer(
+  app: FastifyInstance,
+  { webDist, webRenderer, publicOrigin }: { webDist: string; webRenderer: string; publicOrigin?: string },
+) {
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const preloadsFile = path.join(webDist, ROUTE_PRELOADS_FILE);
-  const routes = existsSync(preloadsFile)
+  const routePreloads = existsSync(preloadsFile)
     ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
     : {};
+  const renderer = import(pathToFileURL(webRenderer).href) as Promise<WebRenderer>;
 
-  async function photoLink(first: FirstData, url: string, ip: string): Promise<string | undefined> {
-    const answer = await app.inject({ method: 'GET', url, remoteAddress: ip });
-    if (answer.statusCode !== 200) return undefined;
-    const photo = first.photo(answer.json());
-    if (!photo) return undefined;
-    const srcset = imageSrcSet(photo);
-    return [
-      `<link rel="preload" as="image" fetchpriority="high" href="${attribute(photo.url)}"`,
-      ...(srcset ? [` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(first.sizes)}"`] : []),
-      '>',
-    ].join('');
-  }
+  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
-  return async (request) => {
-    const [pathname = '/', query = ''] = request.url.split('?');
-    for (const [pattern, files] of Object.entries(routes)) {
-      const params = matchPattern(pattern, pathname);
-      if (!params) continue;
-      const first = FIRST_DATA[pattern];
-      const data = first?.url(params, query);
-      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      // The app fetches with credentials, so a preload must too, or it would not be reused.
-      const fetchLink = (url: string) =>
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`;
-      links.push(...(first?.also ?? []).map(fetchLink));
-      if (first && data) {
-        links.push(fetchLink(data));
-        const photo = await photoLink(first, data, request.ip).catch(() => undefined);
-        if (photo) links.push(photo);
-      }
-      return html.replace('</head>', `${links.join('')}</head>`);
-    }
-    return html;
+  const sitemap = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { renderSitemap } = await renderer;
+    const xml = await renderSitemap({ origin: originOf(request), fetch: inProcessFetch(app, request.ip) });
+    return reply.header('cache-control', 'public, no-cache').type('application/xml; charset=utf-8').send(xml);
   };
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { renderPage } = await renderer;
+    const origin = originOf(request);
+    const rendered = await renderPage({
+      url: request.url,
+      origin,
+      fetch: inProcessFetch(app, request.ip),
+      template,
+      routePreloads,
+      onError: (error) => request.log.error({ err: error }, 'a page failed to render'),
+    });
+    if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+
+    reply.status(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (request.method === 'HEAD') return reply.send();
+    const body = new PassThrough();
+    body.write(rendered.start);
+    // React ends the stream it writes to; the document's end follows its last chunk.
+    const app_ = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        body.write(chunk);
+        done();
+      },
+      final: (done) => {
+        body.end(rendered.end);
+        done();
+      },
+    });
+    request.raw.once('close', () => {
+      if (!reply.raw.writableFinished) rendered.abort();
+    });
+    rendered.pipe(app_);
+    return reply.send(body);
+  };
+  return { page, sitemap };
 }
 
 export async function registerWebApp(
   app: FastifyInstance,
-  { uploadsDir, webDist }: { uploadsDir: string; webDist: string | undefined },
+  {
+    uploadsDir,
+    webDist,
+    webRenderer,
+    publicOrigin,
+  }: { uploadsDir: string; webDist: string | undefined; webRenderer: string; publicOrigin?: string },
 ): Promise<void> {
   // The folder is otherwise made by the first upload; static serving wants it from the start.
   await mkdir(uploadsDir, { recursive: true });
@@ -144,7 +154,8 @@ export async function registerWebApp(
     immutable: true,
   });
 
-  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  const hasWeb =
+    webDist !== undefined && existsSync(path.join(webDist, 'index.html')) && existsSync(webRenderer);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -152,8 +163,10 @@ export async function registerWebApp(
       wildcard: true,
       index: false,
       preCompressed: true,
-      // Hashed build assets never change; everything else (index.html, icons) is revalidated.
+      // Hashed build assets never change; everything else (icons, robots.txt) is revalidated.
       cacheControl: false,
+      // index.html is the renderer's template, never a page of its own.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? CACHE.immutable : 'public, no-cache');
@@ -161,14 +174,26 @@ export async function registerWebApp(
     });
   }
 
-  const pageHtml = hasWeb ? pageHtmlFor(app, webDist) : async () => '';
+  const render = hasWeb ? pageRenderer(app, { webDist, webRenderer, publicOrigin }) : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'public, no-cache');
-    return reply.type('text/html; charset=utf-8').send(await pageHtml(request));
+    if (!render) return reply.status(404).send({ success: false, message: 'Not found.' });
+    try {
+      return await render.page(request, reply);
+    } catch (error) {
+      request.log.error({ err: error }, 'a page failed to render');
+      return reply
+        .status(500)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(FAILED_PAGE);
+    }
   };
   // The home page by name: the static files' catch-all would otherwise take `/` as the build
-  // folder itself and refuse it (403) to clients that accept no compressed copy.
-  if (hasWeb) app.get('/', sendPage);
+  // folder itself.
+  if (render) {
+    app.get('/', sendPage);
+    app.get('/sitemap.xml', async (request, reply) => render.sitemap(request, reply));
+  }
   app.setNotFoundHandler(
     // The fallback is rate limited along with everything else by the general limit.
     async (request, reply) => {

@@ -46,7 +46,7 @@ export async function onServer(serverUrl: string, ...statements: string[]): Prom
 }
 
 /** Drops every database whose name starts with `prefix` (a run's own, by the prefix it chose). */
-export async function dropDatabases(serverUrl: string, prefix: string): Promise<void> {
+async function dropDatabases(serverUrl: string, prefix: string): Promise<void> {
   const [found] = await onServer(
     serverUrl,
     `SELECT datname FROM pg_database WHERE starts_with(datname, '${prefix}')`,

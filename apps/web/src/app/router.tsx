@@ -1,97 +1,105 @@
-import { createElement, lazy, type ComponentType } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router';
-import type { FirstData } from './first-data';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/feedback';
+import { useHydrating } from '../lib/render-time';
 import { RootLayout } from './layout/root-layout';
+import { PageError } from './layout/route-error';
+import { notFound, type PageAddress, type PageMeta, type PageModule } from './page-module';
 import type { AppStore } from './store';
 
-/** A page module: the page, and what it shows first when the app opens on it. */
-interface PageModule {
-  default: ComponentType;
-  firstData?: FirstData;
+/** What a matched route carries for the document head (see `useDocumentHead`). */
+export interface RouteHandle {
+  meta?: PageMeta;
+  /** The page's module, as the build names it: the server preloads its files. */
+  module?: string;
+}
+
+export interface RouteOptions {
+  /**
+   * Whether a page waits for its first data before it is drawn. The server does, so its HTML
+   * carries the data and the right status; the browser starts the requests and draws the page at
+   * once, with its own loading state, as a move within the app should feel immediate.
+   */
+  waitForData: boolean;
+}
+
+/** A page drawn only in the browser: a loader in its place on the server and while hydrating. */
+function BrowserOnly({ page: Page }: { page: ComponentType }) {
+  return useHydrating() ? <PageLoader /> : <Page />;
+}
+
+function addressOf(request: Request, params: PageAddress['params']): PageAddress {
+  const url = new URL(request.url);
+  return { params, search: url.search, pathname: url.pathname };
 }
 
 /**
- * A page that loads on demand. `prepare(until)` makes its first drawing wait for `until` as well
- * as its code: the page the app opens on waits for its first data, so it is drawn once, with it.
+ * A page whose code loads on demand: each becomes its own file, so a shopper downloads only the
+ * pages they open (never the admin or account code unless they go there).
  */
-function page(load: () => Promise<PageModule>) {
-  let loaded: ComponentType | undefined;
-  let code: Promise<PageModule> | undefined;
-  let drawable: Promise<PageModule> | undefined;
-  const preload = () => (code ??= load());
-  const prepare = (until?: Promise<unknown>) =>
-    (drawable ??= Promise.all([preload(), until]).then(([module]) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(() => prepare());
-  return Object.assign(() => (loaded ? createElement(loaded) : <Lazy />), { preload, prepare });
+function page(store: AppStore, { waitForData }: RouteOptions, name: string) {
+  const load = () => import(`./routes/${name}.tsx`) as Promise<PageModule>;
+  const module = `src/app/routes/${name}.tsx`;
+  return {
+    // Its first data is asked for once on entering the page; the filters of a page (the store's
+    // query string) are the page's own to follow.
+    shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+      currentUrl.pathname !== nextUrl.pathname,
+    lazy: async (): Promise<Pick<RouteObject, 'Component' | 'handle' | 'loader'>> => {
+      const { default: Page, meta, load: pageLoad, clientOnly } = await load();
+      const Component = clientOnly ? () => <BrowserOnly page={Page} /> : Page;
+      const handle: RouteHandle = { meta, module };
+      if (!pageLoad) return { Component, handle };
+      return {
+        Component,
+        handle,
+        loader: async ({ request, params }) => {
+          const loading = pageLoad(store, addressOf(request, params));
+          if (waitForData) await loading;
+          else loading.catch(() => undefined);
+          return null;
+        },
+      };
+    },
+  };
 }
-
-/*
- * Pages load on demand. Route modules live in app/routes/ and default-export their page
- * component; each becomes its own chunk, so a shopper downloads only the pages they open (and
- * never the admin or account code unless they go there).
- */
-const store = page(() => import('./routes/store'));
-const PAGES: { path?: string; page: ReturnType<typeof page> }[] = [
-  { page: page(() => import('./routes/home')) },
-  { path: 'about', page: page(() => import('./routes/about')) },
-  { path: 'store', page: store },
-  { path: 'categories', page: store },
-  { path: 'product/:id', page: page(() => import('./routes/product')) },
-  { path: 'flashDeals', page: page(() => import('./routes/flash-deals')) },
-  { path: 'contact', page: page(() => import('./routes/contact')) },
-  { path: 'faq', page: page(() => import('./routes/faq')) },
-  { path: 'shipping', page: page(() => import('./routes/shipping')) },
-  { path: 'login', page: page(() => import('./routes/login')) },
-  { path: 'cart', page: page(() => import('./routes/cart')) },
-  { path: 'checkout', page: page(() => import('./routes/checkout')) },
-  { path: 'help-center', page: page(() => import('./routes/help-center')) },
-  { path: 'help/:category/:article', page: page(() => import('./routes/help-article')) },
-  { path: 'terms', page: page(() => import('./routes/terms')) },
-  { path: 'admin', page: page(() => import('./routes/admin')) },
-  { path: 'dashboard', page: page(() => import('./routes/dashboard')) },
-  { path: '*', page: page(() => import('./routes/not-found')) },
-];
-
-/** Every address of the store (spec §2), inside the shared layout. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<RootLayout />}>
-        {PAGES.map(({ path, page: Page }) =>
-          path === undefined ? (
-            <Route key="" index element={<Page />} />
-          ) : (
-            <Route key={path} path={path} element={<Page />} />
-          ),
-        )}
-      </Route>
-    </Routes>
-  );
-}
-
-const MATCHABLE = [
-  { path: '/', children: PAGES.map(({ path }) => (path === undefined ? { index: true } : { path })) },
-];
 
 /**
- * Starts loading the code of the page at `location` and the data it shows first, and makes the
- * page's first drawing wait for both, for at most `waitMs` (the shell is drawn at once). A failed
- * load is left to the page to show.
+ * The store's one route table (spec §2), for the server's render and the browser's router alike.
+ * Route modules live in app/routes/ (see `PageModule`).
  */
-export function prepareFirstPage(store: AppStore, location: Location, waitMs: number): void {
-  const matches = matchRoutes(MATCHABLE, location);
-  const leaf = matches?.[matches.length - 1];
-  const entry = leaf ? PAGES[MATCHABLE[0]!.children.indexOf(leaf.route)] : undefined;
-  if (!leaf || !entry) return;
-  const data = entry.page
-    .preload()
-    .then((module) =>
-      Promise.all(module.firstData?.(store, { params: leaf.params, search: location.search }) ?? []),
-    );
-  entry.page.prepare(
-    Promise.race([data, new Promise((resolve) => setTimeout(resolve, waitMs))]).catch(() => undefined),
-  );
+export function createRoutes(store: AppStore, options: RouteOptions): RouteObject[] {
+  const at = (name: string) => page(store, options, name);
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      children: [
+        {
+          // Inside the layout: a failed or unknown page keeps the header and footer around it.
+          ErrorBoundary: PageError,
+          children: [
+            { index: true, ...at('home') },
+            { path: 'about', ...at('about') },
+            { path: 'store', ...at('store') },
+            { path: 'categories', ...at('store') },
+            { path: 'product/:id', ...at('product') },
+            { path: 'flashDeals', ...at('flash-deals') },
+            { path: 'contact', ...at('contact') },
+            { path: 'faq', ...at('faq') },
+            { path: 'shipping', ...at('shipping') },
+            { path: 'login', ...at('login') },
+            { path: 'cart', ...at('cart') },
+            { path: 'checkout', ...at('checkout') },
+            { path: 'help-center', ...at('help-center') },
+            { path: 'help/:category/:article', ...at('help-article') },
+            { path: 'terms', ...at('terms') },
+            { path: 'admin', ...at('admin') },
+            { path: 'dashboard', ...at('dashboard') },
+            { path: '*', loader: () => notFound() },
+          ],
+        },
+      ],
+    },
+  ];
 }

@@ -1,35 +1,52 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { cartReducer, loadCart } from '../features/cart/cart-slice';
 import { loadSession, sessionReducer } from '../features/session/session-slice';
 import { loadWishlist, wishlistReducer } from '../features/wishlist/wishlist-slice';
 import { apiRequest, type ApiRequest, type ThunkExtra } from '../lib/api-client';
 import { storage as browserStorage, type SafeStorage } from '../lib/storage';
-import { api } from './api';
+import { api } from '../lib/api';
 import { persistState } from './persistence';
 
 export interface StoreDependencies {
   storage?: SafeStorage;
   request?: ApiRequest;
+  /** The server's query cache, when the page was drawn on the server: nothing is asked again. */
+  queryCache?: QueryCache;
 }
+
+type ApiState = ReturnType<typeof api.reducer>;
+
+const rootReducer = combineReducers({
+  cart: cartReducer,
+  wishlist: wishlistReducer,
+  session: sessionReducer,
+  [api.reducerPath]: api.reducer,
+});
+
+/** The answers in the query cache, without its per-store bookkeeping. */
+type QueryCache = Pick<ApiState, 'queries' | 'provided'>;
 
 /**
  * The state store: cart, wishlist and session restored from storage and saved after every
  * change, plus the query cache. Tests build their own with a fake storage and client.
  */
-export function makeStore({ storage = browserStorage, request = apiRequest }: StoreDependencies = {}) {
+export function makeStore({
+  storage = browserStorage,
+  request = apiRequest,
+  queryCache,
+}: StoreDependencies = {}) {
   const extra: ThunkExtra = { request };
+  // The rest of the query cache's state (settings, pending mutations) starts fresh.
+  const preloadedState: Partial<ReturnType<typeof rootReducer>> = {
+    cart: loadCart(storage),
+    wishlist: loadWishlist(storage),
+    session: loadSession(storage),
+    // The rest of the query cache's state (settings, pending mutations) starts fresh.
+    ...(queryCache && { api: queryCache as ApiState }),
+  };
   const store = configureStore({
-    reducer: {
-      cart: cartReducer,
-      wishlist: wishlistReducer,
-      session: sessionReducer,
-      [api.reducerPath]: api.reducer,
-    },
-    preloadedState: {
-      cart: loadCart(storage),
-      wishlist: loadWishlist(storage),
-      session: loadSession(storage),
-    },
+    reducer: rootReducer,
+    preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
@@ -39,4 +56,3 @@ export function makeStore({ storage = browserStorage, request = apiRequest }: St
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];

@@ -7,10 +7,7 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-function client(
-  respond: (url: string, init: RequestInit) => Response | Promise<Response>,
-  token: string | null = null,
-) {
+function client(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) =>
     respond(String(url), init ?? {}),
   );
@@ -19,7 +16,6 @@ function client(
     request: createApiClient({
       baseUrl: '/api',
       fetch: fetch as typeof globalThis.fetch,
-      getToken: () => token,
     }),
   };
 }
@@ -37,9 +33,13 @@ describe('api client', () => {
     await expect(request('/products')).resolves.toEqual({ success: true, data: [1] });
   });
 
-  it('sends the stored token as a bearer and bodies as JSON', async () => {
-    const { request, fetch } = client(() => json(201, { ok: true }), 'tok');
-    await request('/auth/login', { method: 'POST', body: { identifier: 'a', password: 'b' } });
+  it("sends the caller's headers (the query layer's bearer token) and bodies as JSON", async () => {
+    const { request, fetch } = client(() => json(201, { ok: true }));
+    await request('/auth/login', {
+      method: 'POST',
+      body: { identifier: 'a', password: 'b' },
+      headers: { authorization: 'Bearer tok' },
+    });
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(init?.headers).toMatchObject({ authorization: 'Bearer tok', 'content-type': 'application/json' });
@@ -47,7 +47,7 @@ describe('api client', () => {
     expect(init?.credentials).toBe('include');
   });
 
-  it('sends no authorization header without a token', async () => {
+  it('sends no authorization header of its own', async () => {
     const { request, fetch } = client(() => json(200, {}));
     await request('/products');
     expect(fetch.mock.calls[0]?.[1]?.headers).not.toHaveProperty('authorization');

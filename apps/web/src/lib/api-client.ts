@@ -1,6 +1,3 @@
-import { STORAGE_KEYS } from '@better-deals/domain';
-import { storage } from './storage';
-
 /** The network-layer messages of spec §8. */
 export const NETWORK_MESSAGES = {
   httpError: (status: number) => `HTTP error! Status: ${status}`,
@@ -34,13 +31,13 @@ export interface RequestOptions {
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers: the query layer's bearer token (lib/api.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientConfig {
   baseUrl: string;
   fetch: typeof fetch;
-  /** The bearer token to send, read on every call so sign-in and sign-out apply at once. */
-  getToken: () => string | null;
 }
 
 export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -84,7 +81,7 @@ const isAbort = (error: unknown) =>
 const MAX_REMEMBERED = 100;
 
 /**
- * One API client: base address, bearer token, JSON in and out, and the spec's error texts.
+ * One API client: base address, JSON in and out, and the spec's error texts.
  * Statuses 200–299 and 304 succeed; anything else throws an ApiError.
  */
 export function createApiClient(config: ApiClientConfig): ApiRequest {
@@ -101,9 +98,7 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? 'GET';
     const url = buildUrl(config.baseUrl, path, options.query);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const token = config.getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
 
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
@@ -152,19 +147,19 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
   };
 }
 
-/** Turns anything thrown by a call into the message to show (spec §8, network layer). */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : NETWORK_MESSAGES.unknown;
-}
-
 /** What thunks receive as their extra argument: the client, so tests can pass a fake one. */
 export interface ThunkExtra {
   request: ApiRequest;
 }
 
-/** The app's client: `VITE_API_URL` or '/api', with the session token from storage. */
+/** The API's address: `VITE_API_URL` or '/api'. */
+export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/api';
+
+/**
+ * The app's client. It sends no token of its own: the query layer adds the session's
+ * (lib/api.ts), so signed-in calls go through there.
+ */
 export const apiRequest: ApiRequest = createApiClient({
-  baseUrl: import.meta.env.VITE_API_URL ?? '/api',
+  baseUrl: API_BASE_URL,
   fetch: (...args) => globalThis.fetch(...args),
-  getToken: () => storage.getString(STORAGE_KEYS.token),
 });

@@ -1,11 +1,5 @@
 // Money and dates are formatted in one place, the domain package; the web app uses them from here.
-export {
-  formatCountdown,
-  formatLagosDate,
-  formatLagosDateTime,
-  formatNaira,
-  formatNumber,
-} from '@better-deals/domain';
+export { formatLagosDate, formatLagosDateTime, formatNaira, formatNumber } from '@better-deals/domain';
 
 import { formatNumber } from '@better-deals/domain';
 

@@ -2,7 +2,7 @@ import { MOBILE_BREAKPOINT } from '@better-deals/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches now, following changes (false where there is no window). */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-export interface ThrottleHit {
+interface ThrottleHit {
   /** Attempts counted against the key in its current window, this one included. */
   count: number;
   /** Milliseconds until the window ends and the count starts again from zero. */
@@ -124,7 +124,7 @@ export function createRedisLoginThrottle({
 }
 
 /** Failed sign-ins are counted over 15 minutes (LOGIN_FAILURES_PER_15_MIN). */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** The throttle the app uses: in Redis when there is one, else in this process. */
 export function createLoginThrottle({

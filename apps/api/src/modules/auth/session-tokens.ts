@@ -10,7 +10,7 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'better-deals';
 const AUDIENCE = 'better-deals-web';
 /** Staff tokens open the admin area, so they live for a working day; shoppers stay signed in a week. */
-export const TOKEN_LIFETIME = { customer: '7d', staff: '8h' } as const;
+const TOKEN_LIFETIME = { customer: '7d', staff: '8h' } as const;
 
 const Claims = z.object({
   sub: z.uuid(),

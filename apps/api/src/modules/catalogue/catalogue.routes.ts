@@ -70,6 +70,9 @@ export function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue
     return { success: true, ...(await catalogue.byBrand(String(brand), paging)) };
   });
 
+  // Before '/products/:id': 'index' is not a product id.
+  app.get('/products/index', cached, async () => ({ success: true, data: await catalogue.productIndex() }));
+
   app.get('/products/:id', cached, async (req, reply) => {
     const { id } = parseInput(ProductIdParams, req.params);
     const staff = isStaffRole(req.user?.role);

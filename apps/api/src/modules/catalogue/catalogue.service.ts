@@ -15,6 +15,9 @@ import { AppError } from '../../errors';
 import type { CatalogueGeneration } from './catalogue-generation';
 import { productColumns, toProduct, type ProductRecord } from './product-mapper';
 
+/** A sitemap file's limit is 50,000 addresses; the store's own pages take a few dozen. */
+const SITEMAP_PRODUCTS = 49_000;
+
 export interface Page {
   page: number;
   limit: number;
@@ -203,6 +206,20 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
     /** Relevance-ranked search over title, brand, category, tags and description. */
     async searchProducts(q: string, paging: Page): Promise<ProductPage> {
       return listProducts({ ...paging, search: q });
+    },
+
+    /**
+     * Every active product's id and last change, most recently changed first: the sitemap's
+     * product pages. One sitemap file holds at most 50,000 addresses.
+     */
+    async productIndex(): Promise<{ _id: string; updatedAt: string }[]> {
+      const rows = await db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.status, 'active'))
+        .orderBy(desc(products.updatedAt), asc(products.id))
+        .limit(SITEMAP_PRODUCTS);
+      return rows.map((row) => ({ _id: row.id, updatedAt: new Date(row.updatedAt).toISOString() }));
     },
 
     /** Every category with its number of active products (zero included). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 
-export type CheckResult = 'ok' | 'down';
+type CheckResult = 'ok' | 'down';
 
 export interface HealthReport {
   ok: boolean;
@@ -10,7 +10,7 @@ export interface HealthReport {
 }
 
 /** How long a dependency may take to answer before it counts as down. */
-export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 
 /** Resolves true when `probe` succeeds within the timeout, false when it fails or hangs. */
 async function answers(probe: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {

@@ -7,11 +7,11 @@ import { AppError } from '../../errors';
 
 /** Widths (px) of the square WebP variants written for every image. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** The variant a stored image's `url` points at. */
 export const DEFAULT_IMAGE_WIDTH = 640;
 /** Inputs larger than this (width × height) are refused before decoding: a decompression bomb guard. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 const WEBP_QUALITY = 78;
@@ -19,7 +19,7 @@ const WEBP_QUALITY = 78;
  * What shows around a photo that is not square: the whole photo is kept, centred, and the rest of
  * the square is white, the backdrop most product photos already have.
  */
-export const IMAGE_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 } as const;
+const IMAGE_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 } as const;
 /** libwebp effort 0–6: at 2 encoding takes about half the time of 3–4 (the default) for a slightly larger file. */
 const WEBP_EFFORT = 2;
 /** What `save` itself produces; anything else (say a legacy remote id) is not ours to delete. */

@@ -90,5 +90,3 @@ export function createOrphanImageSweeper({
 
   return { sweep, start };
 }
-
-export type OrphanImageSweeper = ReturnType<typeof createOrphanImageSweeper>;

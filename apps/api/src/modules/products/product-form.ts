@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { assertNoNul } from '../../plugins/input-guard';
 import { sniffImageType } from './image-sniff';
 
-export interface UploadedFile {
+interface UploadedFile {
   field: string;
   /** As sent by the client: for messages only, never for storage. */
   filename: string;

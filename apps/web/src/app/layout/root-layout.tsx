@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { PageLoader } from '../../components/ui/feedback';
-import { PageErrorBoundary } from './route-error';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { useDocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -9,7 +8,7 @@ import { SiteHeader } from './site-header';
  * Header, main content and footer around every page. After a move to another page, focus goes
  * to the main content so keyboard and screen-reader users start at the new page's top.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
@@ -49,17 +48,25 @@ function useScrollToTopOnNewPage(): void {
   }, [pathname, type]);
 }
 
-/** The root route: the shell around the current page, a loader while its code arrives. */
+/** A thin bar at the top while the next page's code arrives. */
+function NavigationProgress() {
+  const loading = useNavigation().state !== 'idle';
+  return (
+    <div
+      aria-hidden="true"
+      className={`fixed inset-x-0 top-0 z-50 h-1 origin-left bg-brand-600 transition-transform duration-500 ${loading ? 'scale-x-75' : 'scale-x-0'}`}
+    />
+  );
+}
+
+/** The root route: the shell around the current page. */
 export function RootLayout() {
-  const { pathname } = useLocation();
   useScrollToTopOnNewPage();
+  useDocumentHead();
   return (
     <AppShell>
-      <PageErrorBoundary key={pathname}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </PageErrorBoundary>
+      <NavigationProgress />
+      <Outlet />
     </AppShell>
   );
 }

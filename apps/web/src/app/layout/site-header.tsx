@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/use-cart';
 import { useSession } from '../../features/session/use-session';
@@ -20,7 +21,7 @@ const MENU_LINKS = [
 ] as const;
 
 /** 'Cart, 3 items' — the cart link's name, with the count a sighted shopper sees on the badge. */
-export function cartLinkLabel(count: number): string {
+function cartLinkLabel(count: number): string {
   if (count <= 0) return 'Cart';
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
@@ -81,10 +82,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
-          <Link
+          <ButtonLink
             to="/cart"
+            variant="subtle"
+            size="icon"
             aria-label={cartLinkLabel(cartCount)}
-            className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+            className="relative"
           >
             <CartIcon width={24} height={24} />
             {cartCount > 0 && (
@@ -95,21 +98,22 @@ export function SiteHeader() {
                 {cartCount > 99 ? '99+' : cartCount}
               </span>
             )}
-          </Link>
+          </ButtonLink>
           <NavLink to={account.to} className={(s) => `hidden md:inline-flex ${navClass(s)}`}>
             {account.label}
           </NavLink>
-          <button
+          <Button
             ref={toggle}
-            type="button"
+            variant="subtle"
+            size="icon"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
             aria-label="Menu"
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 md:hidden"
+            className="md:hidden"
           >
             {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
-          </button>
+          </Button>
         </div>
       </div>
 

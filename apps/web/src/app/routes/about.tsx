@@ -1,12 +1,17 @@
 import { ClosingCta } from '../../features/marketing/components/closing-cta';
-import { CtaLink } from '../../features/marketing/components/cta-link';
 import { HowItWorks, ReasonCards, StoryAndMission } from '../../features/marketing/components/about-sections';
+import { ButtonLink } from '../../components/ui/button';
 import { PageHero } from '../../components/ui/page-hero';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { PageMeta } from '../page-module';
+
+export const meta: PageMeta = () => ({
+  title: 'About Us',
+  description:
+    'Who we are: a Nigerian deals store with honest prices in naira, fast delivery and friendly support.',
+});
 
 /** About (spec §2 About): hero, story, mission, six reasons, how it works, call to action. */
 export default function AboutPage() {
-  usePageTitle('About Us');
   return (
     <>
       <PageHero
@@ -21,12 +26,12 @@ export default function AboutPage() {
         title="Ready to find your next deal?"
         text="Start shopping today, or get in touch if there is anything we can help you with."
       >
-        <CtaLink to="/store" variant="light">
+        <ButtonLink to="/store" variant="light" size="lg">
           Start Shopping
-        </CtaLink>
-        <CtaLink to="/contact" variant="outlineLight">
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="light-outline" size="lg">
           Get in Touch
-        </CtaLink>
+        </ButtonLink>
       </ClosingCta>
     </>
   );

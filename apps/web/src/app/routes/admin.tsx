@@ -1,11 +1,15 @@
 import { AdminArea } from '../../features/admin/components/admin-area';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { PageModule } from '../page-module';
+
+export const meta: PageModule['meta'] = () => ({ title: 'Admin', noindex: true });
+
+/** Drawn from the browser's own saved state. */
+export const clientOnly = true;
 
 /**
  * Admin product management (spec §2 Admin), its own chunk: the admin feature is imported from
  * here only, so shopper pages never load it.
  */
 export default function AdminPage() {
-  usePageTitle('Admin');
   return <AdminArea />;
 }

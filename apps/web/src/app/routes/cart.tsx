@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { CartIcon, ChevronLeftIcon } from '../../components/ui/icons';
 import type { CartLine } from '../../features/cart/cart-summary';
 import { CartLineItem, SavedLineItem } from '../../features/cart/components/cart-line-item';
@@ -7,7 +8,12 @@ import { CartOrderSummary } from '../../features/cart/components/cart-order-summ
 import { TrustBadges } from '../../features/cart/components/trust-badges';
 import { useCartActions, useCartSummary, useSavedForLater } from '../../features/cart/use-cart';
 import { plural } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { PageModule } from '../page-module';
+
+export const meta: PageModule['meta'] = () => ({ title: 'Cart', noindex: true });
+
+/** Drawn from the browser's own saved state. */
+export const clientOnly = true;
 
 /**
  * The cart (spec §2 Cart): the lines with quantity controls, save for later and remove; beside
@@ -15,7 +21,6 @@ import { usePageTitle } from '../../lib/use-page-title';
  * to checkout; the saved-for-later list; trust badges. Empty: 'Your cart is empty!'.
  */
 export default function CartPage() {
-  usePageTitle('Cart');
   const summary = useCartSummary();
   const saved = useSavedForLater();
   const actions = useCartActions();
@@ -69,12 +74,9 @@ export default function CartPage() {
             <p className="max-w-md text-slate-600">
               Browse today&apos;s deals and add something you love: it will wait for you here.
             </p>
-            <Link
-              to="/store"
-              className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-            >
+            <ButtonLink to="/store" size="lg">
               Start Shopping
-            </Link>
+            </ButtonLink>
           </div>
           {saved.length > 0 && (
             <SavedForLaterList

@@ -1,6 +1,7 @@
-import { TIMINGS } from '@better-deals/domain';
+import { TIMINGS, type PaymentInfo, type ShippingInfo } from '@better-deals/domain';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { CartIcon } from '../../components/ui/icons';
 import { shippingRow } from '../../features/cart/cart-summary';
 import { useCart, useCartActions, useCartSummary } from '../../features/cart/use-cart';
@@ -9,13 +10,12 @@ import {
   checkoutReducer,
   emptyShipping,
   initialCheckout,
-  missingPaymentFields,
-  missingShippingFields,
   reviewProblems,
 } from '../../features/checkout/checkout-flow';
-import { fieldId } from '../../features/checkout/components/checkout-field';
 import { CheckoutProgress } from '../../features/checkout/components/checkout-progress';
-import { PaymentStep, ReviewStep, ShippingStep } from '../../features/checkout/components/checkout-steps';
+import { PaymentStep } from '../../features/checkout/components/payment-step';
+import { ReviewStep } from '../../features/checkout/components/review-step';
+import { ShippingStep } from '../../features/checkout/components/shipping-step';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
 import { checkoutMoney, OrderReviewPanel } from '../../features/checkout/components/order-review-panel';
 import {
@@ -24,7 +24,12 @@ import {
   type OrderSummary,
   type PlacedOrder,
 } from '../../features/checkout/placed-order';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { PageModule } from '../page-module';
+
+export const meta: PageModule['meta'] = () => ({ title: 'Checkout', noindex: true });
+
+/** Drawn from the browser's own saved state. */
+export const clientOnly = true;
 
 /**
  * Checkout (spec §2, §4 Checkout): shipping → payment → review → confirmation, with the order
@@ -32,7 +37,6 @@ import { usePageTitle } from '../../lib/use-page-title';
  * call), then the cart, its coupon and its shipping estimate are cleared.
  */
 export default function CheckoutPage() {
-  usePageTitle('Checkout');
   const cart = useCart();
   const cartSummary = useCartSummary();
   const cartActions = useCartActions();
@@ -70,22 +74,14 @@ export default function CheckoutPage() {
     window.scrollTo({ top: 0 });
   }, [state.step]);
 
-  const focusField = (name: string | undefined) => {
-    if (name) document.getElementById(fieldId(name))?.focus();
-  };
-
-  const submitShipping = () => {
-    focusField(missingShippingFields(state.shipping)[0]);
+  // The step forms check what is typed; only complete details arrive here.
+  const submitShipping = (shipping: ShippingInfo) => {
     // Shipping follows where the order goes.
-    if (missingShippingFields(state.shipping).length === 0)
-      cartActions.setDeliveryPostalCode(state.shipping.zipCode);
-    dispatch({ type: 'shippingSubmitted' });
+    cartActions.setDeliveryPostalCode(shipping.zipCode);
+    dispatch({ type: 'shippingSubmitted', shipping });
   };
 
-  const submitPayment = () => {
-    focusField(missingPaymentFields(state.payment)[0]);
-    dispatch({ type: 'paymentSubmitted' });
-  };
+  const submitPayment = (payment: PaymentInfo) => dispatch({ type: 'paymentSubmitted', payment });
 
   const itemCount = cartSummary.itemCount;
   const canPlace = canPlaceOrder({ ...state, itemCount });
@@ -122,12 +118,9 @@ export default function CheckoutPage() {
           <p className="max-w-md text-slate-600">
             There is nothing to check out yet. Add a few deals to your cart first.
           </p>
-          <Link
-            to="/store"
-            className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/store" size="lg">
             Go to the store
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     );
@@ -145,22 +138,12 @@ export default function CheckoutPage() {
           {confirmed ? (
             <OrderConfirmation order={placed} headingRef={stepHeading} />
           ) : state.step === 'shipping' ? (
-            <ShippingStep
-              info={state.shipping}
-              invalid={state.invalid}
-              error={state.error}
-              onChange={(field, value) => dispatch({ type: 'shippingChanged', field, value })}
-              onSubmit={submitShipping}
-              headingRef={stepHeading}
-            />
+            <ShippingStep info={state.shipping} onSubmit={submitShipping} headingRef={stepHeading} />
           ) : state.step === 'payment' ? (
             <PaymentStep
               info={state.payment}
-              invalid={state.invalid}
-              error={state.error}
-              onChange={(field, value) => dispatch({ type: 'paymentChanged', field, value })}
               onSubmit={submitPayment}
-              onBack={() => dispatch({ type: 'back' })}
+              onBack={(payment) => dispatch({ type: 'back', payment })}
               headingRef={stepHeading}
             />
           ) : (

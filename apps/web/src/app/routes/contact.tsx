@@ -2,11 +2,16 @@ import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactInfo } from '../../features/contact/components/contact-info';
 import { HelpLinks } from '../../features/contact/components/help-links';
 import { PageHero } from '../../components/ui/page-hero';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { PageMeta } from '../page-module';
+
+export const meta: PageMeta = () => ({
+  title: 'Contact Us',
+  description:
+    'Call, email or write to Better Deals: our support team answers questions about orders, delivery and returns.',
+});
 
 /** Contact (spec §2 Contact): hero, four info cards, help links and the message form. */
 export default function ContactPage() {
-  usePageTitle('Contact Us');
   return (
     <>
       <PageHero

@@ -1,8 +1,12 @@
 import { AccountPage } from '../../features/account/components/account-page';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { PageModule } from '../page-module';
+
+export const meta: PageModule['meta'] = () => ({ title: 'My Account', noindex: true });
+
+/** Drawn from the browser's own saved state. */
+export const clientOnly = true;
 
 /** Customer account area (spec §2): overview, orders, settings and wishlist, signed-in only. */
 export default function DashboardPage() {
-  usePageTitle('My Account');
   return <AccountPage />;
 }

@@ -1,17 +1,23 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { HeroSearch } from '../../components/ui/hero-search';
 import { PageHero } from '../../components/ui/page-hero';
 import { FaqList } from '../../features/faq/components/faq-list';
 import { FAQ_CATEGORIES } from '../../features/faq/faq-content';
 import { countQuestions, filterFaq } from '../../features/faq/faq-search';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { PageMeta } from '../page-module';
 
 const TOTAL_QUESTIONS = countQuestions(FAQ_CATEGORIES);
 
+export const meta: PageMeta = () => ({
+  title: 'FAQ',
+  description:
+    'Answers to common questions about orders, payment, delivery, returns and your Better Deals account.',
+});
+
 /** FAQ (spec §2 FAQ): quick search as you type, twelve questions in four topics, Contact Support. */
 export default function FaqPage() {
-  usePageTitle('FAQ');
   const [query, setQuery] = useState('');
   const categories = useMemo(() => filterFaq(FAQ_CATEGORIES, query), [query]);
   const found = countQuestions(categories);
@@ -48,13 +54,9 @@ export default function FaqPage() {
             <p className="text-slate-600">
               Nothing in our FAQ matches “{query.trim()}”. Try another word, or ask our support team.
             </p>
-            <button
-              type="button"
-              onClick={() => setQuery('')}
-              className="mt-2 rounded-lg border-2 border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-            >
+            <Button variant="secondary" onClick={() => setQuery('')} className="mt-2">
               Clear search
-            </button>
+            </Button>
           </div>
         )}
 
@@ -73,12 +75,9 @@ export default function FaqPage() {
             </Link>
             .
           </p>
-          <Link
-            to="/contact"
-            className="mt-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/contact" size="lg" className="mt-2">
             Contact Support
-          </Link>
+          </ButtonLink>
         </section>
       </div>
     </>

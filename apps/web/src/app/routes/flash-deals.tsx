@@ -1,5 +1,6 @@
 import type { FlashDeal } from '@better-deals/domain';
 import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
 import { Skeleton, Spinner } from '../../components/ui/feedback';
 import { DealCountdown } from '../../features/flash-deals/components/deal-countdown';
 import { DealGrid, DealGridSkeleton } from '../../features/flash-deals/components/deal-card';
@@ -18,15 +19,20 @@ import {
 import { flashDealsApi, useGetFlashDealsQuery } from '../../features/flash-deals/flash-deals-api';
 import { useDealFilters } from '../../features/flash-deals/use-deal-filters';
 import { plural } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
-import type { FirstData } from '../first-data';
+import type { PageLoad, PageMeta } from '../page-module';
 
 const NO_DEALS: FlashDeal[] = [];
 
-/** This cycle's deals. */
-export const firstData: FirstData = (store) => [
-  store.dispatch(flashDealsApi.endpoints.getFlashDeals.initiate(undefined, { subscribe: false })),
-];
+/** This cycle's deals. A failed load shows no deals with a quiet 'Try again' (spec §8), not an error page. */
+export const load: PageLoad = async (store) => {
+  await store.dispatch(flashDealsApi.endpoints.getFlashDeals.initiate(undefined, { subscribe: false }));
+};
+
+export const meta: PageMeta = () => ({
+  title: 'Flash Deals',
+  description:
+    'Limited-time flash deals in naira, new every six hours: grab them before the countdown ends or the stock runs out.',
+});
 
 /**
  * Flash deals (spec §2 Flash deals): the cycle's countdown on the server's clock, search and
@@ -34,7 +40,6 @@ export const firstData: FirstData = (store) => [
  * banner (spec §8: swallowed silently): the page shows no deals with a quiet 'Try again'.
  */
 export default function FlashDealsPage() {
-  usePageTitle('Flash Deals');
   const deals = useGetFlashDealsQuery();
   const data = deals.data;
   const {
@@ -128,15 +133,15 @@ export default function FlashDealsPage() {
           <NoDeals
             hint="New deals are on their way. Please check back shortly."
             action={
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 onClick={() => void deals.refetch()}
                 disabled={deals.isFetching}
-                className="mt-2 inline-flex items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
+                className="mt-2"
               >
                 {deals.isFetching && <Spinner className="h-5 w-5" />}
                 {deals.isFetching ? 'Looking for deals...' : 'Try again'}
-              </button>
+              </Button>
             }
           />
         ) : (
@@ -163,13 +168,9 @@ export default function FlashDealsPage() {
                   }
                   action={
                     filtered && (
-                      <button
-                        type="button"
-                        onClick={clear}
-                        className="mt-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-                      >
+                      <Button onClick={clear} className="mt-2">
                         Clear all filters
-                      </button>
+                      </Button>
                     )
                   }
                 />
@@ -177,8 +178,9 @@ export default function FlashDealsPage() {
                 <>
                   <DealGrid deals={page.visible} focusIndex={current.focusIndex} label={heading} />
                   {page.hasMore && (
-                    <button
-                      type="button"
+                    <Button
+                      variant="secondary"
+                      size="lg"
                       onClick={() =>
                         setPaging({
                           key: pageKey,
@@ -186,10 +188,10 @@ export default function FlashDealsPage() {
                           focusIndex: current.shown,
                         })
                       }
-                      className="mx-auto rounded-lg border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+                      className="mx-auto"
                     >
                       Load More Deals
-                    </button>
+                    </Button>
                   )}
                 </>
               )}

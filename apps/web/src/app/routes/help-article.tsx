@@ -4,8 +4,20 @@ import { ArticleBody } from '../../features/help/components/article-body';
 import { StillNeedHelpCard } from '../../features/help/components/help-cards';
 import { HELP_CATEGORIES } from '../../features/help/help-content';
 import { findArticle, relatedArticles, type ArticleInCategory } from '../../features/help/help-search';
-import { usePageTitle } from '../../lib/use-page-title';
-import { NotFound } from './not-found';
+import { notFound, type PageLoad, type PageMeta } from '../page-module';
+import { NotFound } from '../layout/not-found';
+
+/** An address that names no article is the 404 page. */
+export const load: PageLoad = async (_store, { params }) => {
+  if (!findArticle(HELP_CATEGORIES, params.category ?? '', params.article ?? '')) notFound();
+};
+
+export const meta: PageMeta = (_state, { params }) => {
+  const found = findArticle(HELP_CATEGORIES, params.category ?? '', params.article ?? '');
+  return found
+    ? { title: found.article.title, description: found.article.summary }
+    : { title: 'Page not found', noindex: true };
+};
 
 /** A help article, /help/:category/:article; an unknown address is the store's 404. */
 export default function HelpArticlePage() {
@@ -16,7 +28,6 @@ export default function HelpArticlePage() {
 }
 
 function ArticlePage({ category, article }: ArticleInCategory) {
-  usePageTitle(article.title);
   const related = relatedArticles(category, article.slug);
   const topicHref = `/help-center?${new URLSearchParams({ topic: category.id })}`;
 

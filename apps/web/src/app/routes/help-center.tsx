@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { HeroSearch } from '../../components/ui/hero-search';
 import { PageHero } from '../../components/ui/page-hero';
 import { BackButton } from '../../features/help/components/back-button';
@@ -14,16 +15,20 @@ import { HELP_CATEGORIES } from '../../features/help/help-content';
 import { popularArticles } from '../../features/help/help-search';
 import { useHelpSearch } from '../../features/help/use-help-search';
 import { plural } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { PageMeta } from '../page-module';
 
 const POPULAR = popularArticles(HELP_CATEGORIES);
+
+export const meta: PageMeta = () => ({
+  title: 'Help Center',
+  description: 'Guides on orders, payment, delivery, returns and your account, with search.',
+});
 
 /**
  * Help centre (spec §2): Back, a search over topic and article titles, the topic accordion,
  * popular articles, quick links and the support, status and updates cards.
  */
 export default function HelpCenterPage() {
-  usePageTitle('Help Center');
   const [params] = useSearchParams();
   const { query, setQuery, applied, categories, resultCount, openIds, toggle } = useHelpSearch(
     params.get('topic'),
@@ -80,13 +85,9 @@ export default function HelpCenterPage() {
                     </Link>
                     .
                   </p>
-                  <button
-                    type="button"
-                    onClick={() => setQuery('')}
-                    className="mt-2 rounded-lg border-2 border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-                  >
+                  <Button variant="secondary" onClick={() => setQuery('')} className="mt-2">
                     Show all topics
-                  </button>
+                  </Button>
                 </>
               )}
             </div>

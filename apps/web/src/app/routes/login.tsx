@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { CheckIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/notice';
 import { AuthCard } from '../../features/session/components/auth-card';
@@ -10,13 +10,18 @@ import {
   usePostAuthRedirect,
 } from '../../features/session/use-post-auth-redirect';
 import { useSession, useSessionActions } from '../../features/session/use-session';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { PageMeta } from '../page-module';
 
 const PERKS = [
   'Flash deals every six hours at the lowest prices in naira',
   'Fast delivery across Nigeria, often in 24-48 hours',
   'Secure shopping and a 30-day money-back guarantee',
 ];
+
+export const meta: PageMeta = (state) => ({
+  title: state.session.isAuthenticated && !state.session.loading ? 'Signed in' : 'Login',
+  description: 'Sign in to Better Deals, or create an account to keep your wishlist and follow your orders.',
+});
 
 /**
  * Sign-in / sign-up (spec §2, §4 Session). A shopper who has just signed in sees 'Success!' and
@@ -33,7 +38,6 @@ export default function LoginPage() {
   const [welcome, setWelcome] = useState<string | null>(null);
   if (redirecting && successMessage !== null && welcome !== successMessage) setWelcome(successMessage);
   if (!isAuthenticated && welcome !== null) setWelcome(null);
-  usePageTitle(signedIn ? 'Signed in' : 'Login');
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[1fr_28rem]">
@@ -74,9 +78,6 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
-const primaryLink =
-  'inline-flex h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800';
-
 /** Just signed in or up: the server's message, then the move to the account area. */
 function Redirecting({ message }: { message: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -91,9 +92,9 @@ function Redirecting({ message }: { message: string }) {
         {message}
       </Notice>
       <p className="text-slate-700">Taking you to your account...</p>
-      <Link to={ACCOUNT_PATH} className={primaryLink}>
+      <ButtonLink to={ACCOUNT_PATH} size="lg">
         Go to My Account now
-      </Link>
+      </ButtonLink>
     </Panel>
   );
 }
@@ -117,23 +118,16 @@ function AlreadySignedIn() {
           )}
         </p>
       </div>
-      <Link to={ACCOUNT_PATH} className={primaryLink}>
+      <ButtonLink to={ACCOUNT_PATH} size="lg">
         My Account
-      </Link>
+      </ButtonLink>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link
-          to="/store"
-          className="inline-flex h-11 items-center sm:flex-1 justify-center rounded-lg border border-slate-400 px-4 font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <ButtonLink to="/store" variant="neutral" className="sm:flex-1">
           Continue shopping
-        </Link>
-        <button
-          type="button"
-          onClick={logout}
-          className="inline-flex h-11 items-center sm:flex-1 justify-center rounded-lg border border-slate-400 px-4 font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        </ButtonLink>
+        <Button variant="neutral" onClick={logout} className="sm:flex-1">
           Sign out
-        </button>
+        </Button>
       </div>
     </Panel>
   );

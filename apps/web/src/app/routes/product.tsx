@@ -1,6 +1,7 @@
 import { LOW_STOCK_THRESHOLD, type Product } from '@better-deals/domain';
 import { Link, useParams } from 'react-router';
-import { asApiError } from '../api';
+import { asApiError } from '../../lib/api';
+import { ButtonLink } from '../../components/ui/button';
 import { ErrorBanner, Skeleton } from '../../components/ui/feedback';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { PriceTag } from '../../components/ui/price-tag';
@@ -16,14 +17,40 @@ import { ProductGallery } from '../../features/catalogue/components/product-gall
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { formatNaira } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
-import type { FirstData } from '../first-data';
+import { failedToLoad, notFound, type PageLoad, type PageMeta } from '../page-module';
 
 /** The product itself (its related products load as the page is read). */
-export const firstData: FirstData = (store, { params }) =>
-  params.id === undefined
-    ? []
-    : [store.dispatch(catalogueApi.endpoints.getProduct.initiate(params.id, { subscribe: false }))];
+export const load: PageLoad = async (store, { params }) => {
+  if (params.id === undefined) notFound();
+  const answer = await store.dispatch(
+    catalogueApi.endpoints.getProduct.initiate(params.id, { subscribe: false }),
+  );
+  failedToLoad(answer.error);
+};
+
+export const meta: PageMeta = (state, { params }) => {
+  const product = catalogueApi.endpoints.getProduct.select(params.id ?? '')(state).data;
+  if (!product) return { title: 'Product' };
+  return {
+    title: product.title,
+    description: `${formatNaira(product.price)}: ${product.description}`.slice(0, 300),
+    product: {
+      name: product.title,
+      description: product.description,
+      price: product.price,
+      inStock: product.stock > 0,
+      image: product.images[0]?.url,
+      sku: product.sku,
+      brand: product.brand,
+    },
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Store', path: '/store' },
+      { name: product.category, path: `/store?${new URLSearchParams({ category: product.category })}` },
+      { name: product.title, path: `/product/${product._id}` },
+    ],
+  };
+};
 
 /** A product's own page: photos, price, stock, details, add to cart, wishlist, related products. */
 export default function ProductPage() {
@@ -32,19 +59,15 @@ export default function ProductPage() {
   const error = asApiError(product.error);
   // An id that is not a product id at all (400) is as unknown as a deleted one (404).
   const notFound = !product.currentData && (error?.status === 404 || error?.status === 400);
-  usePageTitle(product.currentData?.title ?? (notFound ? 'Product not found' : 'Product'));
 
   if (notFound) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-slate-900">Product not found</h1>
         <p className="text-slate-600">This product may have been removed or the link is mistyped.</p>
-        <Link
-          to="/store"
-          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <ButtonLink to="/store" size="lg">
           Back to the store
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

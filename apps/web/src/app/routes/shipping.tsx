@@ -1,6 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD } from '@better-deals/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { PageHero } from '../../components/ui/page-hero';
 import { RateCalculator } from '../../features/shipping-info/components/rate-calculator';
 import {
@@ -10,14 +11,19 @@ import {
 } from '../../features/shipping-info/components/shipping-cards';
 import { ZoneTable } from '../../features/shipping-info/components/zone-table';
 import { formatNaira } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { PageMeta } from '../page-module';
+
+export const meta: PageMeta = () => ({
+  title: 'Shipping Info',
+  description:
+    "Delivery zones, times and rates across Nigeria's 36 states and the FCT, and when shipping is free.",
+});
 
 /**
  * Shipping (spec §2 Shipping): methods, the rate calculator, the zone table, the free-shipping
  * and express cutoff notes, policies, terms and where to get more help.
  */
 export default function ShippingPage() {
-  usePageTitle('Shipping Info');
   return (
     <>
       <PageHero
@@ -80,18 +86,12 @@ export default function ShippingPage() {
             Our support team replies within 24 hours, and our FAQ answers the most common questions.
           </p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to="/contact"
-              className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-            >
+            <ButtonLink to="/contact" size="lg">
               Contact Support
-            </Link>
-            <Link
-              to="/faq"
-              className="rounded-lg border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-            >
+            </ButtonLink>
+            <ButtonLink to="/faq" variant="secondary" size="lg">
               Read the FAQ
-            </Link>
+            </ButtonLink>
           </div>
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { SKELETON_CARDS } from '@better-deals/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { ErrorBanner, PageLoader, Spinner } from '../../components/ui/feedback';
 import { CartIcon, FilterIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/use-cart';
@@ -26,31 +27,47 @@ import {
   toProductListArgs,
 } from '../../features/catalogue/store-filters';
 import { useStoreFilters } from '../../features/catalogue/use-store-filters';
-import { usePageTitle } from '../../lib/use-page-title';
-import type { FirstData } from '../first-data';
+import { failedToLoad, type PageLoad, type PageMeta } from '../page-module';
 
 /** The whole catalogue's size, for 'N of M products' (one product's worth of data). */
 const EVERYTHING = { sortBy: 'featured', limit: 1 } as const;
 
 /** The first page of products for the address's filters, and the brands and categories to filter by. */
-export const firstData: FirstData = (store, { search }) => {
+export const load: PageLoad = async (store, { search }) => {
   const filters = filtersFromSearchParams(new URLSearchParams(search));
   const { getProductPages, getProducts, getBrands, getCategories } = catalogueApi.endpoints;
-  const first: PromiseLike<unknown>[] = [
+  const first = [
     store.dispatch(getProductPages.initiate(toProductListArgs(filters), { subscribe: false })),
     store.dispatch(getBrands.initiate(undefined, { subscribe: false })),
     store.dispatch(getCategories.initiate(undefined, { subscribe: false })),
   ];
-  if (hasActiveFilters(filters))
-    first.push(store.dispatch(getProducts.initiate(EVERYTHING, { subscribe: false })));
-  return first;
+  if (hasActiveFilters(filters)) {
+    await store.dispatch(getProducts.initiate(EVERYTHING, { subscribe: false }));
+  }
+  // Without its products the page is the error page (status 500); the filters can do without.
+  failedToLoad((await first[0])?.error);
+  await Promise.all(first);
+};
+
+export const meta: PageMeta = (_state, { pathname, search }) => {
+  const categories = pathname.startsWith('/categories');
+  const category = new URLSearchParams(search).get('category');
+  const page = categories ? { name: 'Categories', path: '/categories' } : { name: 'Store', path: '/store' };
+  return {
+    title: page.name,
+    description: categories
+      ? 'Shop by category: electronics, fashion, home, groceries, beauty and more, priced in naira.'
+      : 'Browse every deal in naira: search, filter by category, brand, price and rating, and sort to find the best buy.',
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      page,
+      ...(category ? [{ name: category, path: `${page.path}?${new URLSearchParams({ category })}` }] : []),
+    ],
+  };
 };
 
 /** The store (spec §2 Store): search, filters, sort, grid or list, 12 at a time. */
 export default function StorePage() {
-  const { pathname } = useLocation();
-  usePageTitle(pathname.startsWith('/categories') ? 'Categories' : 'Store');
-
   const { filters, update, setSearch, clearAll } = useStoreFilters();
   const listArgs = useMemo(() => toProductListArgs(filters), [filters]);
   const filtered = hasActiveFilters(filters);
@@ -106,13 +123,9 @@ export default function StorePage() {
           onClose={closeDrawer}
           opener={drawerButton}
           footer={
-            <button
-              type="button"
-              onClick={closeDrawer}
-              className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
-            >
+            <Button size="lg" onClick={closeDrawer} className="w-full">
               {count === undefined ? 'Show products' : `Show ${productCountText(count, undefined, false)}`}
-            </button>
+            </Button>
           }
         >
           <FilterPanel
@@ -157,13 +170,9 @@ export default function StorePage() {
               <p className="text-xl font-bold text-slate-900">No products found</p>
               <p className="text-slate-600">Try adjusting your search or filter criteria.</p>
               {filtered && (
-                <button
-                  type="button"
-                  onClick={clearAll}
-                  className="mt-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-                >
+                <Button onClick={clearAll} className="mt-2">
                   Clear all filters
-                </button>
+                </Button>
               )}
             </div>
           ) : (
@@ -182,15 +191,16 @@ export default function StorePage() {
               )}
               {list.hasNextPage ? (
                 !list.isFetchNextPageError && (
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
+                    size="lg"
                     onClick={() => void list.fetchNextPage()}
                     disabled={list.isFetchingNextPage}
-                    className="mx-auto inline-flex items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
+                    className="mx-auto"
                   >
                     {list.isFetchingNextPage && <Spinner className="h-5 w-5" />}
                     {list.isFetchingNextPage ? 'Loading more products...' : 'Load More Products'}
-                  </button>
+                  </Button>
                 )
               ) : (
                 <p className="py-4 text-center text-slate-600">You&apos;ve reached the end of the products</p>

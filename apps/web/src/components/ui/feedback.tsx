@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 /** A spinning ring (decorative; the text beside it says what is happening). */
 export function Spinner({ className = 'h-8 w-8' }: { className?: string }) {
@@ -57,14 +58,9 @@ export function ErrorBanner({
       )}
       {children}
       {onRetry && (
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          className="shrink-0 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
+        <Button variant="danger" onClick={onRetry} disabled={retrying} className="shrink-0">
           {retrying ? 'Retrying...' : 'Retry'}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -24,12 +24,12 @@ export function RatingStars({
 }) {
   // Rounded to the nearest half star; a half star shows as empty.
   const filled = Math.floor(Math.round(rating * 2) / 2);
-  const label = `Rated ${rating.toFixed(1)} out of 5${reviews !== undefined ? `, ${formatNumber(reviews)} ${reviews === 1 ? 'review' : 'reviews'}` : ''}`;
+  const label = `Rated ${formatNumber(rating, { decimals: 1 })} out of 5${reviews !== undefined ? `, ${formatNumber(reviews)} ${reviews === 1 ? 'review' : 'reviews'}` : ''}`;
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={label}>
       <StarRow filled={filled} size={size} />
       <span className={size === 'md' ? 'text-sm text-slate-700' : 'text-xs text-slate-600'}>
-        {rating.toFixed(1)}
+        {formatNumber(rating, { decimals: 1 })}
         {reviews !== undefined && ` (${formatNumber(reviews)})`}
       </span>
     </span>

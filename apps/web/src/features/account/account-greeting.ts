@@ -1,5 +1,5 @@
 /** Who the overview greets when the account has neither a name nor an email. */
-export const FALLBACK_CUSTOMER_NAME = 'Better Customer';
+const FALLBACK_CUSTOMER_NAME = 'Better Customer';
 
 /** The name the overview greets: the user's name, else their email, else 'Better Customer'. */
 export function greetingName(

@@ -13,7 +13,7 @@ export interface Address {
 /** A card (only its last four digits are kept) or PayPal. */
 export type PaymentMethod = { type: 'card'; brand: string; last4: string } | { type: 'paypal' };
 
-export interface OrderItem {
+interface OrderItem {
   name: string;
   qty: number;
   /** Unit price, naira. */

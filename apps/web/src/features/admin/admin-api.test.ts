@@ -25,6 +25,7 @@ describe('admin calls', () => {
       query: { status: 'all', search: 'ELE-1', category: '', page: 1, limit: 20, sortBy: 'newest' },
       body: undefined,
       signal: expect.any(AbortSignal),
+      headers: { authorization: 'Bearer staff-token' },
     });
   });
 

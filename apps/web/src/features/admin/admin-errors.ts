@@ -1,4 +1,4 @@
-import { asApiError } from '../../app/api';
+import { asApiError } from '../../lib/api';
 
 /** The admin area's failure texts (spec §8), plus those of the staff and audit screens. */
 export const ADMIN_MESSAGES = {
@@ -15,9 +15,6 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export type AdminAction = keyof typeof ADMIN_MESSAGES;
-
-/** Shown at the admin login after any admin call answered 401. */
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 /** Shown beside the login to a signed-in shopper whose account is not a staff account. */
 export const STAFF_ONLY_MESSAGE = 'This area is for Better Deals staff only.';
@@ -48,7 +45,7 @@ export function adminErrorMessage(error: unknown, action: AdminAction): string {
 }
 
 /** The HTTP status of a failed call, when it had one. */
-export function statusOf(error: unknown): number | undefined {
+function statusOf(error: unknown): number | undefined {
   const status = asApiError(error)?.status ?? (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 }

@@ -77,11 +77,6 @@ export function keptImageIds(list: readonly EditorImage[]): string[] {
   return list.flatMap((image) => (image.kind === 'saved' ? [image.image.public_id] : []));
 }
 
-/** New files to upload, in the editor's order. */
-export function newImageFiles(list: readonly EditorImage[]): File[] {
-  return list.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
-}
-
 /**
  * The server stores kept images first, then new files. When the editor put a new file before a
  * kept one, the saved product needs one more update with this order of public ids; null when

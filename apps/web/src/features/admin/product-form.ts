@@ -35,7 +35,7 @@ export type ProductField = keyof ProductFormValues | 'images';
 export type FieldErrors = Partial<Record<ProductField, string>>;
 
 /** Each field's visible label, in the order the form shows them (the first error gets focus). */
-export const FIELD_LABELS: Record<ProductField, string> = {
+const FIELD_LABELS: Record<ProductField, string> = {
   title: 'Title',
   price: 'Price',
   originalPrice: 'Original price',
@@ -77,7 +77,7 @@ export function emptyProductForm(): ProductFormValues {
 }
 
 /** The discount (%) that follows from the two prices, as the server works it out. */
-export function derivedDiscount(price: number, originalPrice: number | null): number {
+function derivedDiscount(price: number, originalPrice: number | null): number {
   return originalPrice !== null && originalPrice > price && price > 0
     ? Math.round((1 - price / originalPrice) * 100)
     : 0;
@@ -110,12 +110,12 @@ export function formFromProduct(product: Product): ProductFormValues {
 }
 
 /** Tags typed as 'a, b,, c': split on commas, trimmed, empties and repeats dropped. */
-export function parseTags(text: string): string[] {
+function parseTags(text: string): string[] {
   return normaliseTags(text.split(','));
 }
 
 /** The specification rows as the object the server stores; rows left wholly empty are skipped. */
-export function specificationsObject(rows: readonly SpecRow[]): Record<string, string> {
+function specificationsObject(rows: readonly SpecRow[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const row of rows) {
     if (row.name.trim() === '' && row.value.trim() === '') continue;

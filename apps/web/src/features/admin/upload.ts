@@ -1,6 +1,4 @@
-import { STORAGE_KEYS } from '@better-deals/domain';
-import { ApiError, buildUrl, NETWORK_MESSAGES } from '../../lib/api-client';
-import { storage } from '../../lib/storage';
+import { API_BASE_URL, ApiError, buildUrl, NETWORK_MESSAGES } from '../../lib/api-client';
 
 function serverField(body: unknown, key: 'message' | 'code'): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -42,11 +40,9 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** For tests: the request object to use. */
   createRequest?: () => XMLHttpRequest;
-  /** For tests: the bearer token (else the session token under `token`). */
-  token?: string | null;
+  /** The session's bearer token (XMLHttpRequest does not go through the query layer). */
+  token: string | null;
 }
-
-const BASE_URL = import.meta.env.VITE_API_URL ?? '/api';
 
 /**
  * Sends a multipart form with XMLHttpRequest, which (unlike fetch) reports upload progress, with
@@ -59,11 +55,11 @@ export function uploadForm<T>({
   onProgress,
   signal,
   createRequest = () => new XMLHttpRequest(),
-  token = storage.getString(STORAGE_KEYS.token),
+  token,
 }: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = createRequest();
-    request.open(method, buildUrl(BASE_URL, path));
+    request.open(method, buildUrl(API_BASE_URL, path));
     request.setRequestHeader('accept', 'application/json');
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.withCredentials = true;

@@ -26,7 +26,7 @@ export interface CartLine {
   lineTotal: number;
 }
 
-export interface CouponStatus {
+interface CouponStatus {
   code: string;
   /** True while the coupon discounts (or gives free shipping). */
   applied: boolean;

@@ -15,13 +15,6 @@ export function useCartCount() {
   return useSelector(selectCartCount);
 }
 
-/** Quantity of one product in the cart (0 when absent). */
-export function useCartQuantity(id: string) {
-  return useSelector(
-    (state: Parameters<typeof selectCart>[0]) => state.cart.items.find((i) => i._id === id)?.quantity ?? 0,
-  );
-}
-
 const selectCartSummary = createSelector([selectCart], summarizeCart);
 const selectSavedLines = createSelector([selectSavedForLater], (saved) => saved.map(toCartLine));
 

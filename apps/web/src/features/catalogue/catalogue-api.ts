@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type FacetCount, type ListResponse, type Product } from '@better-deals/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ProductListArgs } from './store-filters';
 
 type ItemResponse<T> = { success: true; data: T };

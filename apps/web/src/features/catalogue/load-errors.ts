@@ -1,7 +1,7 @@
-import { asApiError } from '../../app/api';
+import { asApiError } from '../../lib/api';
 
 /** The product-list failure texts of spec §8, by what the shopper was doing. */
-export const PRODUCT_LOAD_MESSAGES = {
+const PRODUCT_LOAD_MESSAGES = {
   load: 'Failed to load products. Please try again.',
   loadMore: 'Failed to load more products. Please try again.',
   search: 'Failed to search products. Please try again.',

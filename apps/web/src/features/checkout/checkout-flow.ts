@@ -1,3 +1,10 @@
+import {
+  PaymentInfoSchema,
+  ShippingInfoSchema,
+  type PaymentInfo,
+  type ShippingInfo,
+} from '@better-deals/domain';
+
 /**
  * The checkout's steps (spec §4 Checkout): shipping → payment → review → confirmation, as a
  * pure reducer the page drives. Card details live only here, in memory: never in storage.
@@ -13,45 +20,7 @@ export const STEP_LABELS: Record<CheckoutStep, string> = {
   confirmation: 'Confirmation',
 };
 
-/** Spec §3 Shipping info. addressLine2 is optional. */
-export interface ShippingInfo {
-  fullName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
-
-/** Spec §3 Payment info. */
-export interface PaymentInfo {
-  cardName: string;
-  cardNumber: string;
-  expiryDate: string;
-  cvc: string;
-}
-
-export const REQUIRED_SHIPPING_FIELDS = [
-  'fullName',
-  'addressLine1',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-] as const satisfies ReadonlyArray<keyof ShippingInfo>;
-
-export const REQUIRED_PAYMENT_FIELDS = [
-  'cardName',
-  'cardNumber',
-  'expiryDate',
-  'cvc',
-] as const satisfies ReadonlyArray<keyof PaymentInfo>;
-
-export const MESSAGES = {
-  // ARCHITECTURE.md: the spec's 'Profile updated successfully! (Simulated)' here is a slip.
-  shippingMissing: 'Please fill in all required shipping fields.',
-  paymentMissing: 'Please fill in all required payment fields.',
+const MESSAGES = {
   shippingIncomplete: 'Shipping information is incomplete. Please go back to fill it in.',
   paymentIncomplete: 'Payment information is incomplete. Please go back to fill it in.',
 } as const;
@@ -66,22 +35,10 @@ export const emptyShipping = (country = 'Nigeria', zipCode = ''): ShippingInfo =
   country,
 });
 
-export const emptyPayment = (): PaymentInfo => ({ cardName: '', cardNumber: '', expiryDate: '', cvc: '' });
+const emptyPayment = (): PaymentInfo => ({ cardName: '', cardNumber: '', expiryDate: '', cvc: '' });
 
-const filled = (value: string) => value.trim() !== '';
-
-/** The required shipping fields left blank (spaces count as blank). */
-export function missingShippingFields(info: ShippingInfo): Array<keyof ShippingInfo> {
-  return REQUIRED_SHIPPING_FIELDS.filter((field) => !filled(info[field]));
-}
-
-/** The payment fields left blank. */
-export function missingPaymentFields(info: PaymentInfo): Array<keyof PaymentInfo> {
-  return REQUIRED_PAYMENT_FIELDS.filter((field) => !filled(info[field]));
-}
-
-export const isShippingComplete = (info: ShippingInfo) => missingShippingFields(info).length === 0;
-export const isPaymentComplete = (info: PaymentInfo) => missingPaymentFields(info).length === 0;
+const isShippingComplete = (info: ShippingInfo) => ShippingInfoSchema.safeParse(info).success;
+const isPaymentComplete = (info: PaymentInfo) => PaymentInfoSchema.safeParse(info).success;
 
 /** Place Order is available only with items, complete details and no order under way. */
 export function canPlaceOrder(input: {
@@ -98,14 +55,14 @@ export function canPlaceOrder(input: {
   );
 }
 
+/**
+ * Where the shopper is and what they have sent. The step forms hold what is being typed and
+ * check it with the domain's schemas; only details that passed reach this state.
+ */
 export interface CheckoutState {
   step: CheckoutStep;
   shipping: ShippingInfo;
   payment: PaymentInfo;
-  /** The message under the current step's form, e.g. a missing field. */
-  error: string | null;
-  /** Fields to mark as missing after a failed submit. */
-  invalid: string[];
   processing: boolean;
 }
 
@@ -113,61 +70,39 @@ export const initialCheckout = (shipping: ShippingInfo = emptyShipping()): Check
   step: 'shipping',
   shipping,
   payment: emptyPayment(),
-  error: null,
-  invalid: [],
   processing: false,
 });
 
 export type CheckoutAction =
-  | { type: 'shippingChanged'; field: keyof ShippingInfo; value: string }
-  | { type: 'paymentChanged'; field: keyof PaymentInfo; value: string }
-  | { type: 'shippingSubmitted' }
-  | { type: 'paymentSubmitted' }
-  | { type: 'back' }
+  | { type: 'shippingSubmitted'; shipping: ShippingInfo }
+  | { type: 'paymentSubmitted'; payment: PaymentInfo }
+  /** From payment, `payment` is the card as typed so far: it is there again on the way back. */
+  | { type: 'back'; payment?: PaymentInfo }
   | { type: 'edit'; step: 'shipping' | 'payment' }
   | { type: 'orderStarted'; itemCount: number }
   | { type: 'orderPlaced' };
 
 const PREVIOUS: Partial<Record<CheckoutStep, CheckoutStep>> = { payment: 'shipping', review: 'payment' };
 
-const withoutField = (invalid: string[], field: string) =>
-  invalid.includes(field) ? invalid.filter((f) => f !== field) : invalid;
-
 /** One step of the checkout; an action that makes no sense where the shopper is changes nothing. */
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   if (state.processing && action.type !== 'orderPlaced') return state;
   switch (action.type) {
-    case 'shippingChanged':
-      return {
-        ...state,
-        shipping: { ...state.shipping, [action.field]: action.value },
-        invalid: withoutField(state.invalid, action.field),
-      };
-    case 'paymentChanged':
-      return {
-        ...state,
-        payment: { ...state.payment, [action.field]: action.value },
-        invalid: withoutField(state.invalid, action.field),
-      };
-    case 'shippingSubmitted': {
-      if (state.step !== 'shipping') return state;
-      const missing = missingShippingFields(state.shipping);
-      if (missing.length > 0) return { ...state, error: MESSAGES.shippingMissing, invalid: missing };
-      return { ...state, step: 'payment', error: null, invalid: [] };
-    }
-    case 'paymentSubmitted': {
-      if (state.step !== 'payment') return state;
-      const missing = missingPaymentFields(state.payment);
-      if (missing.length > 0) return { ...state, error: MESSAGES.paymentMissing, invalid: missing };
-      return { ...state, step: 'review', error: null, invalid: [] };
-    }
+    case 'shippingSubmitted':
+      if (state.step !== 'shipping' || !isShippingComplete(action.shipping)) return state;
+      return { ...state, step: 'payment', shipping: action.shipping };
+    case 'paymentSubmitted':
+      if (state.step !== 'payment' || !isPaymentComplete(action.payment)) return state;
+      return { ...state, step: 'review', payment: action.payment };
     case 'back': {
       const previous = PREVIOUS[state.step];
-      return previous ? { ...state, step: previous, error: null, invalid: [] } : state;
+      if (!previous) return state;
+      const payment = state.step === 'payment' && action.payment ? action.payment : state.payment;
+      return { ...state, step: previous, payment };
     }
     case 'edit':
       if (state.step !== 'review') return state;
-      return { ...state, step: action.step, error: null, invalid: [] };
+      return { ...state, step: action.step };
     case 'orderStarted':
       if (
         state.step !== 'review' ||
@@ -175,7 +110,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       ) {
         return state;
       }
-      return { ...state, processing: true, error: null };
+      return { ...state, processing: true };
     case 'orderPlaced':
       if (!state.processing) return state;
       // The card details are forgotten as soon as they are no longer needed.

@@ -1,10 +1,14 @@
-import { LAGOS_UTC_OFFSET_MS, type OrderTotals } from '@better-deals/domain';
-import type { ImageLike } from '@better-deals/domain';
+import {
+  LAGOS_UTC_OFFSET_MS,
+  type ImageLike,
+  type OrderTotals,
+  type PaymentInfo,
+  type ShippingInfo,
+} from '@better-deals/domain';
 import { lastFourDigits } from './card-details';
-import type { PaymentInfo, ShippingInfo } from './checkout-flow';
 
 /** A line of the order review panel (what the cart's summary gives). */
-export interface OrderLine {
+interface OrderLine {
   id: string;
   title: string;
   image?: ImageLike;

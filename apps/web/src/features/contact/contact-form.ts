@@ -1,5 +1,5 @@
 /** The contact form's fields (spec §5: all four required). */
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactMessage = Record<ContactField, string>;
 
@@ -17,7 +17,7 @@ export function missingContactFields(values: ContactMessage): ContactField[] {
  * 'editing' while the shopper types; 'incomplete' after a send with a field left empty;
  * 'sent' while the thank-you shows (spec §4: 5 seconds, then 'dismiss').
  */
-export type ContactFormStatus = 'editing' | 'incomplete' | 'sent';
+type ContactFormStatus = 'editing' | 'incomplete' | 'sent';
 
 export interface ContactFormState {
   values: ContactMessage;

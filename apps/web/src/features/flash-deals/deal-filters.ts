@@ -18,7 +18,7 @@ export const NO_DEAL_FILTERS: DealFilters = { search: '', category: ALL_CATEGORI
  * The price a quick filter compares: the sale price, because that is what the shopper pays
  * (the original price is only the reference the discount is measured from).
  */
-export const dealPrice = (deal: Pick<FlashDeal, 'salePrice'>): number => deal.salePrice;
+const dealPrice = (deal: Pick<FlashDeal, 'salePrice'>): number => deal.salePrice;
 
 /** Whether any filter narrows the deals. */
 export function hasDealFilters(filters: DealFilters): boolean {

@@ -1,5 +1,5 @@
 import type { FlashDealsResponse } from '@better-deals/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** Flash deals of the current cycle (spec §7). */
 export const flashDealsApi = api.injectEndpoints({

@@ -7,6 +7,7 @@ import {
   serverClockOffset,
   type CountdownView,
 } from './deal-countdown';
+import { useInitialNow } from '../../lib/render-time';
 
 // Checked four times a second so the clock turns close to each real second; the page only
 // re-renders when the second shown changes.
@@ -30,7 +31,7 @@ export function useDealCountdown(
       serverTime !== undefined && receivedAt !== undefined ? serverClockOffset(serverTime, receivedAt) : 0,
     [serverTime, receivedAt],
   );
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(useInitialNow());
 
   const refetchRef = useRef(refetch);
   useEffect(() => {

@@ -7,7 +7,7 @@ import {
   SHIPPING_ZONES,
   VAT_RATE,
 } from '@better-deals/domain';
-import { formatNaira } from '../../lib/format';
+import { formatNaira, formatNumber } from '../../lib/format';
 
 /** A piece of an article: a paragraph, a sub-heading, numbered steps, a bulleted list or a tip. */
 export type HelpBlock =
@@ -60,7 +60,7 @@ const freeOver = naira(FREE_SHIPPING_THRESHOLD);
 const [lagosMetro] = SHIPPING_ZONES;
 const minRate = (pick: (zone: (typeof SHIPPING_ZONES)[number]) => number) =>
   naira(Math.min(...SHIPPING_ZONES.map(pick)));
-const vatPercent = `${(VAT_RATE * 100).toFixed(1)}%`;
+const vatPercent = `${formatNumber(VAT_RATE * 100, { decimals: 1 })}%`;
 const { SAVE10, FREESHIP, FIXED2000 } = COUPONS;
 
 const SUPPORT_LINK = { label: 'Contact support', to: '/contact' };

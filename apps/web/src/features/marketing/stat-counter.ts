@@ -1,3 +1,5 @@
+import { formatNumber } from '../../lib/format';
+
 /** A headline figure that counts up from zero, e.g. 500K+ customers or 99.9% uptime. */
 export interface Stat {
   label: string;
@@ -5,7 +7,7 @@ export interface Stat {
   /** Show thousands as K and millions as M (500000 → 500K). */
   compact?: boolean;
   /** Digits after the point (99.9 → 1). */
-  decimals?: number;
+  decimals?: 0 | 1 | 2;
   suffix: string;
 }
 
@@ -32,7 +34,7 @@ export function formatStat(stat: Stat, value: number): string {
   let text: string;
   if (stat.compact && value >= 1_000_000) text = `${Math.floor(value / 1_000_000)}M`;
   else if (stat.compact && value >= 1_000) text = `${Math.floor(value / 1_000)}K`;
-  else text = down(value).toFixed(decimals);
+  else text = formatNumber(down(value), { decimals });
   return `${text}${stat.suffix}`;
 }
 

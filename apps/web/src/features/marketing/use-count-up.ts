@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrating } from '../../lib/render-time';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -15,8 +16,10 @@ function canAnimate(): boolean {
  */
 export function useCountUp<T extends Element>(durationMs = 1500) {
   const ref = useRef<T>(null);
-  const [progress, setProgress] = useState(() => (canAnimate() ? 0 : 1));
-  const done = progress >= 1;
+  const [count, setProgress] = useState(() => (canAnimate() ? 0 : 1));
+  // The server sends the final figures (readable without JavaScript); the count starts after.
+  const progress = useHydrating() ? 1 : count;
+  const done = count >= 1;
 
   useEffect(() => {
     const element = ref.current;

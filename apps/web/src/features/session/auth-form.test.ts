@@ -1,4 +1,4 @@
-import { TIMINGS } from '@better-deals/domain';
+import { SignUpForm, TIMINGS } from '@better-deals/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import type { ApiRequest } from '../../lib/api-client';
@@ -6,113 +6,10 @@ import { memoryStorage } from '../../lib/test-helpers';
 import {
   AUTH_FORM_MESSAGES,
   authErrorText,
-  authFormReducer,
-  initialAuthForm,
   isPostAuthRedirectDue,
   schedulePostAuthRedirect,
-  toAuthSubmission,
-  type AuthFields,
-  type AuthFormState,
 } from './auth-form';
 import { initialSessionState, loginUser, registerUser, sessionActions } from './session-slice';
-
-function typed(state: AuthFormState, fields: Partial<AuthFields>): AuthFormState {
-  return Object.entries(fields).reduce(
-    (next, [field, value]) =>
-      authFormReducer(next, { type: 'fieldChanged', field: field as keyof AuthFields, value }),
-    state,
-  );
-}
-
-describe('switching between Sign In and Sign Up', () => {
-  it('a shopper opens the screen on Sign In with every field empty', () => {
-    expect(initialAuthForm()).toEqual({
-      mode: 'signIn',
-      fields: { name: '', email: '', password: '', confirmPassword: '' },
-    });
-  });
-
-  it('a shopper who typed an email and password then switches to Sign Up finds the form empty', () => {
-    const filled = typed(initialAuthForm(), { email: 'ada@example.com', password: 'secret123' });
-    const switched = authFormReducer(filled, { type: 'modeSwitched' });
-    expect(switched).toEqual(initialAuthForm('signUp'));
-  });
-
-  it('switching back to Sign In clears the half-filled sign-up form too', () => {
-    const filled = typed(initialAuthForm('signUp'), {
-      name: 'Ada',
-      email: 'ada@example.com',
-      password: 'a',
-      confirmPassword: 'b',
-    });
-    expect(authFormReducer(filled, { type: 'modeSwitched' })).toEqual(initialAuthForm('signIn'));
-  });
-
-  it('typing changes only the field typed in', () => {
-    const state = typed(initialAuthForm('signUp'), { name: 'Ada', email: 'ada@example.com' });
-    expect(state.fields).toEqual({
-      name: 'Ada',
-      email: 'ada@example.com',
-      password: '',
-      confirmPassword: '',
-    });
-    expect(state.mode).toBe('signUp');
-  });
-});
-
-describe('what a submit sends', () => {
-  it('a shopper signing in sends the email as typed (trimmed) and the password untouched', () => {
-    const state = typed(initialAuthForm(), { email: '  ada@example.com ', password: ' pass word ' });
-    expect(toAuthSubmission(state)).toEqual({
-      kind: 'login',
-      args: { email: 'ada@example.com', password: ' pass word ' },
-    });
-  });
-
-  it('a shopper signing up with matching passwords sends email, password and name', () => {
-    const state = typed(initialAuthForm('signUp'), {
-      name: ' Ada Obi ',
-      email: 'ada@example.com',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    });
-    expect(toAuthSubmission(state)).toEqual({
-      kind: 'register',
-      args: { email: 'ada@example.com', password: 'secret123', name: 'Ada Obi' },
-    });
-  });
-
-  it('a shopper who leaves Full Name empty signs up without a name', () => {
-    const state = typed(initialAuthForm('signUp'), {
-      name: '   ',
-      email: 'ada@example.com',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    });
-    expect(toAuthSubmission(state)).toEqual({
-      kind: 'register',
-      args: { email: 'ada@example.com', password: 'secret123' },
-    });
-  });
-
-  it("a shopper whose passwords differ sees 'Passwords do not match.' and nothing is sent", () => {
-    const state = typed(initialAuthForm('signUp'), {
-      email: 'ada@example.com',
-      password: 'secret123',
-      confirmPassword: 'secret124',
-    });
-    expect(toAuthSubmission(state)).toEqual({ kind: 'invalid', message: 'Passwords do not match.' });
-  });
-
-  it('a short password is left for the server to refuse (no client rule beyond the match)', () => {
-    const state = typed(initialAuthForm('signUp'), {
-      email: 'ada@example.com',
-      password: 'short',
-      confirmPassword: 'short',
-    });
-    expect(toAuthSubmission(state).kind).toBe('register');
-  });
-});
 
 describe("the 'Error!' box text", () => {
   it("shows the session's error as it is", () => {
@@ -153,15 +50,13 @@ describe('after signing in or up', () => {
       data: { token: 'tok', user: { _id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'customer' } },
     }));
     const store = makeStore({ storage, request: request as unknown as ApiRequest });
-    const submission = toAuthSubmission(
-      typed(initialAuthForm('signUp'), {
-        email: 'ada@example.com',
-        password: 'secret123',
-        confirmPassword: 'secret123',
-      }),
-    );
-    if (submission.kind !== 'register') throw new Error('expected a registration');
-    await store.dispatch(registerUser(submission.args));
+    const registration = SignUpForm.parse({
+      name: '',
+      email: 'ada@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
+    await store.dispatch(registerUser(registration));
     expect(store.getState().session.successMessage).toBe('Registration successful!');
     expect(isPostAuthRedirectDue(store.getState().session)).toBe(true);
 

@@ -1,8 +1,8 @@
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { sessionActions, type SessionState, type SessionUser } from './session-slice';
 import { useSession } from './use-session';
 
-const sessionApi = api.injectEndpoints({
+export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /auth/me: the signed-in user's details; sets them on the session. */
     getMe: build.query<SessionUser, void>({

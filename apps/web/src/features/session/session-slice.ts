@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type PublicUser } from '@better-deals/domain';
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { tokenRefused } from '../../lib/api';
 import { ApiError, type ThunkExtra } from '../../lib/api-client';
 import type { SafeStorage } from '../../lib/storage';
 
@@ -26,6 +27,7 @@ export const SESSION_MESSAGES = {
   loginFailed: 'Failed to authenticate. Please try again.',
   loginFallback: 'Login failed',
   loginNoToken: 'Login failed: Unexpected response structure.',
+  expired: 'Your session has expired. Please sign in again.',
 } as const;
 
 export interface RegisterArgs {
@@ -141,7 +143,10 @@ function rejected(state: SessionState, message: string) {
   state.successMessage = null;
 }
 
-/** The shopper's session (spec §4 Session). The token is saved under `token` by the store. */
+/**
+ * The shopper's session (spec §4 Session), and the one place the bearer token is held: the query
+ * layer reads it from here (lib/api.ts); the store saves it under `token` and restores it.
+ */
 const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState(),
@@ -176,6 +181,12 @@ const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // The server refused the token a call was made with: signed out, with the reason. A token
+      // already replaced (signed out, or in again) since that call started is left alone.
+      .addCase(tokenRefused, (state, action) => {
+        if (action.payload === null || action.payload !== state.token) return;
+        rejected(state, SESSION_MESSAGES.expired);
+      })
       .addCase(registerUser.pending, pending)
       .addCase(registerUser.fulfilled, (state, action) =>
         fulfilled(state, action.payload, SESSION_MESSAGES.registered),
@@ -197,7 +208,6 @@ export const sessionActions = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 export const selectSession = (state: { session: SessionState }) => state.session;
-export const selectIsAuthenticated = (state: { session: SessionState }) => state.session.isAuthenticated;
 
 export function loadSession(storage: SafeStorage): SessionState {
   const token = storage.getString(STORAGE_KEYS.token);

@@ -1,24 +1,28 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { ThunkExtra } from '../../lib/api-client';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../lib/use-app-dispatch';
 import {
   loginUser,
   registerUser,
   selectSession,
+  SESSION_MESSAGES,
   sessionActions,
   type LoginArgs,
   type RegisterArgs,
-  type SessionState,
   type SessionUser,
 } from './session-slice';
 
-const useSessionDispatch =
-  useDispatch.withTypes<ThunkDispatch<{ session: SessionState }, ThunkExtra, UnknownAction>>();
+// Other features use the session through this file and session-api.ts (see eslint.config.js).
+export type { SessionUser };
 
 /** user, token, isAuthenticated, loading, error, successMessage. */
 export function useSession() {
   return useSelector(selectSession);
+}
+
+/** Whether the session has just been ended by the server refusing its token. */
+export function useSessionExpired(): boolean {
+  return useSelector(selectSession).error === SESSION_MESSAGES.expired;
 }
 
 /**
@@ -26,7 +30,7 @@ export function useSession() {
  * settled action (use `.unwrap()`-free checks such as `loginUser.fulfilled.match(result)`).
  */
 export function useSessionActions() {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   return useMemo(
     () => ({
       register: (args: RegisterArgs) => dispatch(registerUser(args)),

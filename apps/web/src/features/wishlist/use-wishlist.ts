@@ -4,9 +4,13 @@ import {
   selectIsWishlisted,
   selectWishlist,
   wishlistActions,
+  type WishlistItem,
   type WishlistProduct,
   type WishlistState,
 } from './wishlist-slice';
+
+// Other features use the wishlist through this file and its button (see eslint.config.js).
+export type { WishlistItem };
 
 /** The wishlist's items, in the order they were added. */
 export function useWishlist() {

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { ACCOUNT_TABS, panelElementId, tabAfterKey, tabElementId, type AccountTabId } from '../account-tabs';
@@ -44,17 +45,18 @@ export function AccountNav({
             <h1 className="text-xl font-bold text-slate-900">My Account</h1>
             {email && <p className="truncate text-sm text-slate-600">{email}</p>}
           </div>
-          <button
+          <Button
             ref={toggle}
-            type="button"
+            variant="neutral"
+            size="sm"
             aria-expanded={open}
             aria-controls={MENU_ID}
             onClick={() => setOpen((value) => !value)}
-            className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 md:hidden"
+            className="shrink-0 md:hidden"
           >
             {open ? <CloseIcon width={18} height={18} /> : <MenuIcon width={18} height={18} />}
             Account menu
-          </button>
+          </Button>
         </div>
 
         <div ref={panel} id={MENU_ID} className={`${open ? 'block' : 'hidden'} mt-4 md:block`}>

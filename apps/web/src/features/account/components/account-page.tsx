@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { asApiError } from '../../../app/api';
 import { PageLoader } from '../../../components/ui/feedback';
 import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import { useGetMeQuery } from '../../session/session-api';
-import type { SessionUser } from '../../session/session-slice';
-import { useSession, useSessionActions } from '../../session/use-session';
+import {
+  useSession,
+  useSessionActions,
+  useSessionExpired,
+  type SessionUser,
+} from '../../session/use-session';
 import { greetingName } from '../account-greeting';
 import {
   panelElementId,
@@ -30,21 +33,20 @@ import { WishlistPanel } from './wishlist-panel';
  */
 export function AccountPage() {
   const { isAuthenticated, user, token } = useSession();
-  // The same request useCurrentUser makes; read here too, to tell an expired token apart.
+  // The same request useCurrentUser makes; read here too, for its answer and its progress.
   const me = useGetMeQuery(undefined, { skip: !isAuthenticated || user !== null || token === null });
-  const { logout, clearMessages } = useSessionActions();
-  const expired = isAuthenticated && asApiError(me.error)?.status === 401;
+  const { clearMessages } = useSessionActions();
+  const expired = useSessionExpired();
 
+  // A token the server refused is signed out by the query layer, with the admin login's
+  // 'Your session has expired...': a shopper is simply taken to sign in again, with no message.
   useEffect(() => {
-    if (!expired) return;
-    logout();
-    // Nothing was logged out on purpose: no 'logged out successfully' on the sign-in screen.
-    clearMessages();
-  }, [expired, logout, clearMessages]);
+    if (expired) clearMessages();
+  }, [expired, clearMessages]);
 
   // The answer itself bridges the moment before the session has stored it.
   const current = user ?? me.currentData ?? null;
-  if (!isAuthenticated || expired) return <RedirectToLogin />;
+  if (!isAuthenticated) return <RedirectToLogin />;
   if (current === null && (me.isLoading || me.isFetching)) {
     return <PageLoader message="Loading your account..." />;
   }

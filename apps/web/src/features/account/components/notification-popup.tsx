@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui/button';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 
 /**
@@ -24,14 +25,10 @@ export function NotificationPopup({
             <CheckIcon width={16} height={16} />
           </span>
           <p className="flex-1 font-medium text-slate-900">{message}</p>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-my-1 inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-          >
+          <Button variant="subtle" size="sm" onClick={onClose} className="-my-1 shrink-0">
             <CloseIcon width={16} height={16} />
             Close
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatNaira } from '../../../lib/format';
 import { orderActionMessage } from '../notification';
 import { addressLines, paymentMethodText, type Address, type Order, type PaymentMethod } from '../orders';
@@ -14,12 +14,7 @@ export function OrderList({ orders, notify }: { orders: readonly Order[]; notify
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl bg-white px-4 py-12 text-center ring-1 ring-slate-200">
         <p className="text-lg font-semibold text-slate-900">You haven&apos;t placed any orders yet.</p>
-        <Link
-          to="/store"
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Start Shopping
-        </Link>
+        <ButtonLink to="/store">Start Shopping</ButtonLink>
       </div>
     );
   }
@@ -100,19 +95,15 @@ function OrderCard({ order, notify }: { order: Order; notify: Notify }) {
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         {buttons.map(({ label, action }) => (
-          <button
+          <Button
             key={action}
-            type="button"
+            variant={action === 'track' ? 'primary' : 'neutral'}
+            size="sm"
             aria-describedby={titleId}
             onClick={() => notify(orderActionMessage(action, order.id))}
-            className={
-              action === 'track'
-                ? 'rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
-                : 'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50'
-            }
           >
             {label}
-          </button>
+          </Button>
         ))}
       </div>
     </article>

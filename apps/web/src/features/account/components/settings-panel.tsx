@@ -1,4 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { PasswordChangeForm, ProfileForm } from '@better-deals/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
 import { SIMULATED_MESSAGES } from '../notification';
 import { addressLines, SAMPLE_DEFAULT_ADDRESS, SAMPLE_DEFAULT_CARD } from '../orders';
 import type { Notify } from '../use-notification';
@@ -8,13 +13,6 @@ interface ProfileUser {
   name?: string | null;
   email?: string | null;
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700';
-const primaryButton =
-  'rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
-const secondaryButton =
-  'rounded-lg border-2 border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50';
 
 /**
  * Account settings (spec §2): personal information (prefilled from the signed-in user), change
@@ -46,26 +44,26 @@ export function SettingsPanel({
               </span>
             ))}
           </address>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => notify(SIMULATED_MESSAGES.addressUpdated)}
-            className={`mt-4 ${secondaryButton}`}
+            className="mt-4"
           >
             Manage Addresses
-          </button>
+          </Button>
         </SettingsCard>
         <SettingsCard title="Payment Methods">
           <p className="text-sm font-medium text-slate-600">Default card</p>
           <p className="mt-1 text-slate-800">
             <PaymentMethodText method={SAMPLE_DEFAULT_CARD} />
           </p>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => notify(SIMULATED_MESSAGES.paymentUpdated)}
-            className={`mt-4 ${secondaryButton}`}
+            className="mt-4"
           >
             Manage Payment Methods
-          </button>
+          </Button>
         </SettingsCard>
       </div>
     </div>
@@ -84,101 +82,61 @@ function SettingsCard({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function Field({
-  label,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'password';
-  autoComplete?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      />
-    </div>
-  );
-}
-
+/** Personal information, prefilled from the signed-in user (the domain's ProfileForm). */
 function PersonalInformation({ user, notify }: { user: ProfileUser | null; notify: Notify }) {
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [phone, setPhone] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    notify(SIMULATED_MESSAGES.profileUpdated);
-  };
+  const { register, handleSubmit } = useForm<ProfileForm>({
+    resolver: zodResolver(ProfileForm),
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '' },
+  });
+  // Simulated (spec §2): nothing is sent, the shopper is told it worked.
+  const submit = handleSubmit(() => notify(SIMULATED_MESSAGES.profileUpdated));
 
   return (
     <SettingsCard title="Personal Information">
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <Field label="Name" value={name} onChange={setName} autoComplete="name" />
-        <Field label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-        <Field label="Phone" type="tel" value={phone} onChange={setPhone} autoComplete="tel" />
-        <button type="submit" className={`self-start ${primaryButton}`}>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <Field label="Name">
+          <Input {...register('name')} autoComplete="name" />
+        </Field>
+        <Field label="Email">
+          <Input {...register('email')} type="email" autoComplete="email" />
+        </Field>
+        <Field label="Phone">
+          <Input {...register('phone')} type="tel" autoComplete="tel" />
+        </Field>
+        <Button type="submit" className="self-start">
           Update Profile
-        </button>
+        </Button>
       </form>
     </SettingsCard>
   );
 }
 
+/** Change password (the domain's PasswordChangeForm): simulated, the fields are emptied after. */
 function ChangePassword({ notify }: { notify: Notify }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setCurrent('');
-    setNext('');
-    setConfirm('');
+  const { register, handleSubmit, reset } = useForm<PasswordChangeForm>({
+    resolver: zodResolver(PasswordChangeForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const submit = handleSubmit(() => {
+    reset();
     notify(SIMULATED_MESSAGES.passwordChange);
-  };
+  });
 
   return (
     <SettingsCard title="Change Password">
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <Field
-          label="Current Password"
-          type="password"
-          value={current}
-          onChange={setCurrent}
-          autoComplete="current-password"
-        />
-        <Field
-          label="New Password"
-          type="password"
-          value={next}
-          onChange={setNext}
-          autoComplete="new-password"
-        />
-        <Field
-          label="Confirm New Password"
-          type="password"
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-        />
-        <button type="submit" className={`self-start ${primaryButton}`}>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <Field label="Current Password">
+          <Input {...register('currentPassword')} type="password" autoComplete="current-password" />
+        </Field>
+        <Field label="New Password">
+          <Input {...register('newPassword')} type="password" autoComplete="new-password" />
+        </Field>
+        <Field label="Confirm New Password">
+          <Input {...register('confirmPassword')} type="password" autoComplete="new-password" />
+        </Field>
+        <Button type="submit" className="self-start">
           Change Password
-        </button>
+        </Button>
       </form>
     </SettingsCard>
   );

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet, type ImageLike } from '@better-deals/domain';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatNaira } from '../../../lib/format';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { useWishlist, useWishlistActions } from '../../wishlist/use-wishlist';
-import type { WishlistItem } from '../../wishlist/wishlist-slice';
+import { useWishlist, useWishlistActions, type WishlistItem } from '../../wishlist/use-wishlist';
 
 const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
@@ -40,12 +40,7 @@ export function WishlistPanel({ headingId }: { headingId: string }) {
           <p className="text-lg font-semibold text-slate-900">
             Your wishlist is empty. Start adding some items!
           </p>
-          <Link
-            to="/store"
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Browse Deals
-          </Link>
+          <ButtonLink to="/store">Browse Deals</ButtonLink>
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Wishlist items">
@@ -94,22 +89,13 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove: () => 
               describedBy={titleId}
             />
           ) : (
-            <Link
-              to={productPath(item._id)}
-              aria-describedby={titleId}
-              className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
+            <ButtonLink to={productPath(item._id)} size="sm" aria-describedby={titleId}>
               View product
-            </Link>
+            </ButtonLink>
           )}
-          <button
-            type="button"
-            aria-describedby={titleId}
-            onClick={onRemove}
-            className="rounded-lg border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-          >
+          <Button variant="danger-outline" size="sm" aria-describedby={titleId} onClick={onRemove}>
             Remove
-          </button>
+          </Button>
         </div>
       </div>
     </article>

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { api, asApiError } from '../../../app/api';
-import { useAppDispatch } from '../../../app/hooks';
 import { ErrorBanner, PageLoader } from '../../../components/ui/feedback';
+import { api, asApiError } from '../../../lib/api';
+import { useAppDispatch } from '../../../lib/use-app-dispatch';
 import { useGetMeQuery } from '../../session/session-api';
 import { useSession, useSessionActions } from '../../session/use-session';
-import { expireSession } from '../admin-api';
 import { isUnauthorized } from '../admin-errors';
 import { adminGate } from '../admin-gate';
 import { AdminLogin } from './admin-login';
@@ -21,6 +20,7 @@ export function AdminArea() {
   const role = user?.role;
 
   // After a reload only the token is known: ask who it belongs to, fresh (never a cached answer).
+  // A 401 there signs out with 'Your session has expired...' (the query layer does that).
   const me = useGetMeQuery(undefined, {
     skip: token === null || role !== undefined,
     refetchOnMountOrArgChange: true,
@@ -34,11 +34,6 @@ export function AdminArea() {
           : 'failed'
         : 'loading';
   const gate = adminGate({ token, role, me: meState });
-
-  // A token the server no longer accepts: signed out, with 'Your session has expired...'.
-  useEffect(() => {
-    if (meState === 'unauthorized') dispatch(expireSession(token));
-  }, [meState, token, dispatch]);
 
   // Messages from the shopper's sign-in screen are not the admin's, and the admin's stay here.
   useEffect(() => {

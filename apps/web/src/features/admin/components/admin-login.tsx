@@ -1,49 +1,39 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { SignInForm } from '@better-deals/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
 import { ErrorBanner } from '../../../components/ui/feedback';
 import { useSession, useSessionActions } from '../../session/use-session';
 import { STAFF_ONLY_MESSAGE } from '../admin-errors';
 import { ROLE_LABELS } from '../admin-gate';
-import { SuccessNote, TextField } from './form-field';
-
-interface LoginErrors {
-  identifier?: string;
-  password?: string;
-}
+import { SuccessNote } from './form-field';
 
 /**
  * The admin sign-in (spec §2 Admin, §5): identifier (email or username) and password, both
- * required. A signed-in shopper without a staff role sees that the area is for staff only.
+ * required (the domain's SignInForm); a send with one missing puts the focus on the first such
+ * field. A signed-in shopper without a staff role sees that the area is for staff only.
  */
 export function AdminLogin({ staffOnly }: { staffOnly: boolean }) {
   const { user, loading, error, successMessage } = useSession();
   const { login, clearMessages } = useSessionActions();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const identifierInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-
-  const check = (next: { identifier: string; password: string }): LoginErrors => ({
-    ...(next.identifier.trim() === '' && { identifier: 'Enter your email or username.' }),
-    ...(next.password === '' && { password: 'Enter your password.' }),
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<SignInForm>({
+    resolver: zodResolver(SignInForm),
+    defaultValues: { identifier: '', password: '' },
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = check({ identifier, password });
-    setErrors(found);
-    if (found.identifier) return identifierInput.current?.focus();
-    if (found.password) return passwordInput.current?.focus();
-    const result = await login({ identifier: identifier.trim(), password });
+  const onSubmit = handleSubmit(async (credentials) => {
+    const result = await login(credentials);
     // The admin screen shows no 'Login successful!' (it simply opens); a failure stays shown.
     if (result.meta.requestStatus === 'fulfilled') clearMessages();
-    else setPassword('');
-  };
-
-  const revalidate = (next: { identifier: string; password: string }) => {
-    if (errors.identifier || errors.password) setErrors(check(next));
-  };
+    else resetField('password');
+  });
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
@@ -79,40 +69,15 @@ export function AdminLogin({ staffOnly }: { staffOnly: boolean }) {
         <h2 id="admin-login-title" className="text-xl font-bold text-slate-900">
           Staff sign-in
         </h2>
-        <TextField
-          ref={identifierInput}
-          id="admin-identifier"
-          label="Email or username"
-          autoComplete="username"
-          required
-          value={identifier}
-          error={errors.identifier}
-          onChange={(event) => {
-            setIdentifier(event.target.value);
-            revalidate({ identifier: event.target.value, password });
-          }}
-        />
-        <TextField
-          ref={passwordInput}
-          id="admin-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            revalidate({ identifier, password: event.target.value });
-          }}
-        />
-        <button
-          type="submit"
-          disabled={loading}
-          className="mt-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <Field id="admin-identifier" label="Email or username" required error={errors.identifier?.message}>
+          <Input {...register('identifier')} autoComplete="username" required />
+        </Field>
+        <Field id="admin-password" label="Password" required error={errors.password?.message}>
+          <Input {...register('password')} type="password" autoComplete="current-password" required />
+        </Field>
+        <Button type="submit" size="lg" disabled={loading} className="mt-2">
           {loading ? 'Signing In...' : 'Sign In'}
-        </button>
+        </Button>
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
           Admin accounts are provisioned by a Super Admin. There is no public registration.
         </p>

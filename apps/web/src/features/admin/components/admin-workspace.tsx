@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { useSession, useSessionActions } from '../../session/use-session';
 import { ROLE_LABELS } from '../admin-gate';
 import { AuditPanel } from './audit-panel';
@@ -76,13 +77,9 @@ export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
               {ROLE_LABELS[role]}
             </p>
           </div>
-          <button
-            type="button"
-            onClick={signOut}
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <Button variant="neutral" onClick={signOut}>
             Sign out
-          </button>
+          </Button>
         </div>
         {superAdmin && (
           <div className="mx-auto max-w-7xl px-4">

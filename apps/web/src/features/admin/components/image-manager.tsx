@@ -1,22 +1,16 @@
 import { PRODUCT_LIMITS } from '@better-deals/domain';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type DragEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { ProductImage } from '../../../components/ui/product-image';
 import {
   addImageFiles,
   IMAGE_ACCEPT,
   makePrimary,
   moveImage,
-  previewImage,
   removeImage,
   type EditorImage,
 } from '../image-list';
-import { TrashIcon } from '../../../components/ui/icons';
-import { ArrowLeftIcon, ArrowRightIcon, StarPinIcon, UploadIcon } from './admin-icons';
-import { describedBy } from './form-field';
-
-type Action = 'primary' | 'left' | 'right' | 'remove';
-const REORDER_TYPE = 'application/x-better-deals-image';
+import { UploadIcon } from './admin-icons';
+import { ImageTile, REORDER_TYPE, type ImageAction } from './image-tile';
 
 let imageSequence = 0;
 /** A picked file as an editor image, shown from a local object URL until it is uploaded. */
@@ -32,16 +26,19 @@ const revoke = (image: EditorImage) => {
 /**
  * The product's images (spec §5): dropped or picked (image types only), reordered by dragging or
  * with each image's buttons (Make primary, Move left, Move right), removed; the first is the
- * Primary one. Every change is read out.
+ * Primary one. Every change is read out. Focusing the whole list (through `ref`, e.g. for its
+ * error) focuses the file picker.
  */
 export function ImageManager({
   images,
   onChange,
   error,
+  ref,
 }: {
   images: EditorImage[];
   onChange: (images: EditorImage[]) => void;
   error?: string;
+  ref?: Ref<{ focus: () => void }>;
 }) {
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [dropActive, setDropActive] = useState(false);
@@ -49,6 +46,7 @@ export function ImageManager({
   const [draggedId, setDraggedId] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => fileInput.current?.focus() }), []);
 
   // Local previews are released when the editor closes.
   const latest = useRef(images);
@@ -58,8 +56,8 @@ export function ImageManager({
   useEffect(() => () => latest.current.forEach(revoke), []);
 
   /** After a change, the same image's button keeps the focus (or its nearest enabled neighbour). */
-  const focusImageButton = (id: string, action: Action) => {
-    const order: Action[] = [action, 'right', 'left', 'primary', 'remove'];
+  const focusImageButton = (id: string, action: ImageAction) => {
+    const order: ImageAction[] = [action, 'right', 'left', 'primary', 'remove'];
     for (const candidate of order) {
       const button = list.current?.querySelector<HTMLButtonElement>(
         `[data-image-action="${CSS.escape(`${id}:${candidate}`)}"]`,
@@ -82,7 +80,7 @@ export function ImageManager({
     }
   };
 
-  const move = (index: number, to: number, action: Action) => {
+  const move = (index: number, to: number, action: ImageAction) => {
     const image = images[index];
     if (!image) return;
     const next = action === 'primary' ? makePrimary(images, index) : moveImage(images, index, to);
@@ -174,7 +172,7 @@ export function ImageManager({
           accept={IMAGE_ACCEPT}
           disabled={full}
           aria-invalid={errorText ? true : undefined}
-          aria-describedby={describedBy('product-images', hint, errorText)}
+          aria-describedby={errorText ? 'product-images-hint product-images-error' : 'product-images-hint'}
           onChange={(event) => {
             addFiles([...(event.target.files ?? [])]);
             event.target.value = '';
@@ -203,95 +201,20 @@ export function ImageManager({
           aria-label="Product images, in order"
           className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3"
         >
-          {images.map((image, index) => {
-            const n = index + 1;
-            const small =
-              'inline-flex h-9 w-9 items-center justify-center rounded-md ring-1 ring-inset ring-slate-300 text-slate-800 hover:bg-slate-100 disabled:opacity-40';
-            return (
-              <li
-                key={image.id}
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.setData(REORDER_TYPE, image.id);
-                  event.dataTransfer.effectAllowed = 'move';
-                  setDraggedId(image.id);
-                }}
-                onDragEnd={() => setDraggedId(null)}
-                onDragOver={(event) => {
-                  if (!event.dataTransfer.types.includes(REORDER_TYPE)) return;
-                  event.preventDefault();
-                  event.dataTransfer.dropEffect = 'move';
-                }}
-                onDrop={(event) => onItemDrop(event, index)}
-                className={`flex cursor-grab flex-col overflow-hidden rounded-lg bg-white ring-1 ${
-                  draggedId === image.id ? 'opacity-50 ring-brand-700' : 'ring-slate-200'
-                }`}
-              >
-                <div className="relative aspect-square bg-slate-100">
-                  <ProductImage
-                    image={previewImage(image)}
-                    alt={`Image ${n}: ${image.name}`}
-                    sizes="160px"
-                    className="h-full w-full object-contain"
-                    draggable={false}
-                  />
-                  {index === 0 && (
-                    <span className="absolute left-2 top-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                      Primary
-                    </span>
-                  )}
-                </div>
-                <p className="truncate px-2 pt-1 text-xs text-slate-700" title={image.name}>
-                  {image.name}
-                </p>
-                <div className="flex flex-wrap items-center justify-between gap-1 p-2">
-                  <button
-                    data-image-action={`${image.id}:primary`}
-                    type="button"
-                    disabled={index === 0}
-                    onClick={() => move(index, 0, 'primary')}
-                    aria-label={`Make image ${n} primary`}
-                    title="Make primary"
-                    className={small}
-                  >
-                    <StarPinIcon />
-                  </button>
-                  <button
-                    data-image-action={`${image.id}:left`}
-                    type="button"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, 'left')}
-                    aria-label={`Move image ${n} left`}
-                    title="Move left"
-                    className={small}
-                  >
-                    <ArrowLeftIcon />
-                  </button>
-                  <button
-                    data-image-action={`${image.id}:right`}
-                    type="button"
-                    disabled={index === images.length - 1}
-                    onClick={() => move(index, index + 1, 'right')}
-                    aria-label={`Move image ${n} right`}
-                    title="Move right"
-                    className={small}
-                  >
-                    <ArrowRightIcon />
-                  </button>
-                  <button
-                    data-image-action={`${image.id}:remove`}
-                    type="button"
-                    onClick={() => remove(index)}
-                    aria-label={`Remove image ${n}`}
-                    title="Remove"
-                    className={`${small} text-red-700 ring-red-200 hover:bg-red-50`}
-                  >
-                    <TrashIcon />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {images.map((image, index) => (
+            <ImageTile
+              key={image.id}
+              image={image}
+              index={index}
+              count={images.length}
+              dragged={draggedId === image.id}
+              onDragStart={() => setDraggedId(image.id)}
+              onDragEnd={() => setDraggedId(null)}
+              onDrop={(event) => onItemDrop(event, index)}
+              onMove={(to, action) => move(index, to, action)}
+              onRemove={() => remove(index)}
+            />
+          ))}
         </ol>
       )}
       <p aria-live="polite" className="sr-only">

@@ -1,8 +1,11 @@
 import { CATEGORIES, PRODUCT_STATUSES, TIMINGS, type Product } from '@better-deals/domain';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Button } from '../../../components/ui/button';
 import { ErrorBanner, Skeleton, Spinner } from '../../../components/ui/feedback';
+import { Field, Input } from '../../../components/ui/field';
 import { ProductImage } from '../../../components/ui/product-image';
+import { Select } from '../../../components/ui/select';
 import { plural } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
@@ -134,14 +137,10 @@ export function ProductList({
             </p>
           )}
         </div>
-        <button
-          type="button"
-          onClick={onAdd}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button onClick={onAdd}>
           <PlusIcon />
           Add Product
-        </button>
+        </Button>
       </div>
 
       {notice && <SuccessNote onDismiss={() => onNotice(null)}>{notice}</SuccessNote>}
@@ -152,48 +151,30 @@ export function ProductList({
         aria-label="Find products"
         className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       >
-        <div>
-          <label htmlFor="admin-search" className="mb-1 block text-sm font-semibold text-slate-800">
-            Search by title or SKU
-          </label>
-          <input
-            id="admin-search"
+        <Field label="Search by title or SKU" id="admin-search">
+          <Input
             type="search"
             value={state.search}
             maxLength={100}
             autoComplete="off"
             placeholder="e.g. Galaxy or ELE-1234"
             onChange={(event) => update({ search: event.target.value })}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
           />
-        </div>
-        <div>
-          <label htmlFor="admin-category" className="mb-1 block text-sm font-semibold text-slate-800">
-            Category
-          </label>
-          <select
-            id="admin-category"
-            value={state.category}
-            onChange={(event) => update({ category: event.target.value })}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-700"
-          >
+        </Field>
+        <Field label="Category" id="admin-category">
+          <Select value={state.category} onChange={(event) => update({ category: event.target.value })}>
             <option value="">All categories</option>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="admin-status" className="mb-1 block text-sm font-semibold text-slate-800">
-            Status
-          </label>
-          <select
-            id="admin-status"
+          </Select>
+        </Field>
+        <Field label="Status" id="admin-status">
+          <Select
             value={state.status}
             onChange={(event) => update({ status: event.target.value as StatusFilter })}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-700"
           >
             <option value="all">All statuses</option>
             {PRODUCT_STATUSES.map((s) => (
@@ -201,8 +182,8 @@ export function ProductList({
                 {STATUS_LABELS[s]}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </Field>
       </div>
 
       {list.isError && !list.isFetching ? (
@@ -223,13 +204,9 @@ export function ProductList({
               : 'Get started by creating your first product.'}
           </p>
           {!filtered && (
-            <button
-              type="button"
-              onClick={onAdd}
-              className="mt-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Button onClick={onAdd} className="mt-2">
               Add Product
-            </button>
+            </Button>
           )}
         </div>
       ) : (
@@ -324,8 +301,6 @@ function ProductRow({
   onDelete: () => void;
   deleteRef: (el: HTMLButtonElement | null) => void;
 }) {
-  const iconButton =
-    'inline-flex h-10 w-10 items-center justify-center rounded-lg ring-1 ring-inset disabled:opacity-50';
   return (
     <tr className={deleting ? 'bg-red-50/50' : undefined}>
       <td className="px-3 py-3 align-top">
@@ -376,25 +351,25 @@ function ProductRow({
             </span>
           ) : (
             <>
-              <button
-                type="button"
+              <Button
+                variant="outline"
+                size="icon-square"
                 onClick={onEdit}
                 aria-label={`Edit ${product.title}`}
                 title="Edit"
-                className={`${iconButton} text-brand-800 ring-brand-200 hover:bg-brand-50`}
               >
                 <PencilIcon />
-              </button>
-              <button
+              </Button>
+              <Button
                 ref={deleteRef}
-                type="button"
+                variant="danger-outline"
+                size="icon-square"
                 onClick={onDelete}
                 aria-label={`Delete ${product.title}`}
                 title="Delete"
-                className={`${iconButton} text-red-700 ring-red-200 hover:bg-red-50`}
               >
                 <TrashIcon />
-              </button>
+              </Button>
             </>
           )}
         </div>

@@ -1,24 +1,33 @@
 import { PRODUCT_LIMITS } from '@better-deals/domain';
-import { useRef } from 'react';
+import { useImperativeHandle, useRef, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { newRowId, type SpecRow } from '../product-form';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/field';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
-import { FieldError, inputClass } from './form-field';
+import { newRowId, type SpecRow } from '../product-form';
 
 /**
  * Specifications as name/value rows: add a row, remove any row. New rows take the focus; a
- * removed row hands it to its neighbour (or to 'Add specification').
+ * removed row hands it to its neighbour (or to 'Add specification'). Focusing the whole group
+ * (through `ref`, e.g. for its error) focuses its first control.
  */
 export function SpecRows({
   rows,
   onChange,
   error,
+  ref,
 }: {
   rows: SpecRow[];
   onChange: (rows: SpecRow[]) => void;
   error?: string;
+  ref?: Ref<{ focus: () => void }>;
 }) {
   const group = useRef<HTMLFieldSetElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({ focus: () => group.current?.querySelector<HTMLElement>('input, button')?.focus() }),
+    [],
+  );
   const focusRow = (id: string | undefined) => {
     const target = id
       ? group.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-name`)}`)
@@ -64,14 +73,13 @@ export function SpecRows({
                   >
                     Name<span className="sr-only"> of specification {n}</span>
                   </label>
-                  <input
+                  <Input
                     id={`${row.id}-name`}
                     value={row.name}
                     maxLength={PRODUCT_LIMITS.specKeyMax}
                     placeholder="e.g. Colour"
                     aria-invalid={error ? true : undefined}
                     onChange={(event) => setRow(row.id, { name: event.target.value })}
-                    className={inputClass(Boolean(error))}
                   />
                 </div>
                 <div>
@@ -81,40 +89,44 @@ export function SpecRows({
                   >
                     Value<span className="sr-only"> of specification {n}</span>
                   </label>
-                  <input
+                  <Input
                     id={`${row.id}-value`}
                     value={row.value}
                     maxLength={PRODUCT_LIMITS.specValueMax}
                     placeholder="e.g. Black"
                     onChange={(event) => setRow(row.id, { value: event.target.value })}
-                    className={inputClass(false)}
                   />
                 </div>
-                <button
-                  type="button"
+                <Button
+                  variant="danger-outline"
+                  size="icon"
                   onClick={() => remove(index)}
                   aria-label={`Remove specification ${n}${row.name.trim() ? ` (${row.name.trim()})` : ''}`}
                   title="Remove"
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-red-700 ring-1 ring-inset ring-red-200 hover:bg-red-50"
+                  className="h-11 w-11 rounded-lg"
                 >
                   <TrashIcon />
-                </button>
+                </Button>
               </li>
             );
           })}
         </ul>
       )}
-      <button
+      <Button
         data-add-spec
-        type="button"
+        variant="secondary"
+        size="sm"
         onClick={add}
         disabled={rows.length >= PRODUCT_LIMITS.specificationsMax}
-        className="inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
       >
         <PlusIcon />
         Add specification
-      </button>
-      <FieldError id="product-specifications" error={error} />
+      </Button>
+      {error && (
+        <p id="product-specifications-error" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

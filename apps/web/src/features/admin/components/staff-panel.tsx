@@ -1,6 +1,8 @@
 import { PASSWORD_LIMITS, TIMINGS, type StaffMember } from '@better-deals/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { asApiError } from '../../../app/api';
+import { asApiError } from '../../../lib/api';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { ErrorBanner, Skeleton } from '../../../components/ui/feedback';
 import { formatLagosDate } from '../../../lib/format';
 import {
@@ -122,24 +124,18 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
                       <td className="px-3 py-3 text-slate-900">
                         {member.name ?? <span className="text-slate-600">(no name)</span>}
                         {self && (
-                          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+                          <Badge tone="brand" className="ml-2">
                             You
-                          </span>
+                          </Badge>
                         )}
                       </td>
                       <td className="break-all px-3 py-3 text-slate-900">{member.email}</td>
                       <td className="px-3 py-3 text-slate-900">{member.username ?? '—'}</td>
                       <td className="px-3 py-3 text-slate-900">{ROLE_LABELS[member.role]}</td>
                       <td className="px-3 py-3">
-                        <span
-                          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-                            member.disabled
-                              ? 'bg-red-50 text-red-800 ring-red-200'
-                              : 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-                          }`}
-                        >
+                        <Badge tone={member.disabled ? 'danger' : 'success'}>
                           {member.disabled ? 'Disabled' : 'Active'}
-                        </span>
+                        </Badge>
                         <span className="mt-1 block text-xs text-slate-700">
                           {member.lastLoginAt
                             ? `Last sign-in ${formatLagosDate(new Date(member.lastLoginAt))}`
@@ -148,19 +144,15 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
                       </td>
                       <td className="px-3 py-3 text-right">
                         {!self && (
-                          <button
-                            type="button"
+                          <Button
+                            variant={member.disabled ? 'outline' : 'danger-outline'}
+                            size="sm"
                             disabled={busyId === member._id}
                             onClick={() => void toggle(member)}
                             aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
-                            className={`rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-inset disabled:opacity-60 ${
-                              member.disabled
-                                ? 'text-brand-800 ring-brand-300 hover:bg-brand-50'
-                                : 'text-red-700 ring-red-200 hover:bg-red-50'
-                            }`}
                           >
                             {busyId === member._id ? 'Saving...' : member.disabled ? 'Enable' : 'Disable'}
-                          </button>
+                          </Button>
                         )}
                       </td>
                     </tr>
@@ -278,13 +270,9 @@ function NewAdminForm({ onCreated }: { onCreated: (email: string) => void }) {
         />
         <TextField {...field('name')} autoComplete="off" hint="Optional." />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={creation.isLoading}
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button type="submit" disabled={creation.isLoading}>
             {creation.isLoading ? 'Creating...' : 'Create admin'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

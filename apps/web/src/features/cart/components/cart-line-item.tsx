@@ -1,14 +1,12 @@
 import type { ReactElement, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { BookmarkIcon, CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatNaira } from '../../../lib/format';
 import type { CartLine } from '../cart-summary';
 
 const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
-
-const textButton =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:underline';
 
 /** The photo (a placeholder when missing or broken) and the title linking to the product. */
 function LineHeading({ line }: { line: CartLine }) {
@@ -76,15 +74,15 @@ export function CartLineItem({
             aria-label={`Quantity of ${line.title}`}
             className="inline-flex items-center rounded-lg bg-white ring-1 ring-slate-300"
           >
-            <button
-              type="button"
+            <Button
+              variant="subtle"
+              size="icon-square"
               aria-label={`Decrease quantity of ${line.title}`}
               title={line.quantity === 1 ? 'Remove from cart' : 'Decrease quantity'}
               onClick={() => onChangeQuantity(-1)}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-l-lg text-slate-700 hover:bg-slate-100"
             >
               <MinusIcon width={18} height={18} />
-            </button>
+            </Button>
             <span
               aria-live="polite"
               className="min-w-10 px-1 text-center font-semibold tabular-nums text-slate-900"
@@ -92,15 +90,15 @@ export function CartLineItem({
               <span className="sr-only">Quantity: </span>
               {line.quantity}
             </span>
-            <button
-              type="button"
+            <Button
+              variant="subtle"
+              size="icon-square"
               aria-label={`Increase quantity of ${line.title}`}
               title="Increase quantity"
               onClick={() => onChangeQuantity(1)}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-r-lg text-slate-700 hover:bg-slate-100"
             >
               <PlusIcon width={18} height={18} />
-            </button>
+            </Button>
           </div>
           <div className="flex flex-wrap items-center gap-1">
             <LineAction
@@ -130,10 +128,10 @@ function LineAction({
   onClick: () => void;
 }) {
   return (
-    <button type="button" onClick={onClick} aria-label={`${label}: ${title}`} className={textButton}>
+    <Button variant="ghost" size="sm" onClick={onClick} aria-label={`${label}: ${title}`}>
       <Icon width={16} height={16} className="max-sm:hidden" />
       {label}
-    </button>
+    </Button>
   );
 }
 

@@ -1,16 +1,12 @@
 import { applyCoupon, FREE_SHIPPING_THRESHOLD, TIMINGS, VAT_RATE } from '@better-deals/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
 import { CloseIcon, LockIcon } from '../../../components/ui/icons';
 import { formatNaira, formatNumber, plural } from '../../../lib/format';
 import { postalEstimateFeedback, shippingRow, type CartSummary } from '../cart-summary';
 import { useCart, useCartActions } from '../use-cart';
 import { useTimedMessage, type TimedMessage } from '../use-timed-message';
-
-const inputClass =
-  'min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-700';
-const applyButtonClass =
-  'shrink-0 rounded-lg bg-slate-800 px-4 py-2 font-semibold text-white hover:bg-slate-900';
 
 /** The line under a box: a live region that is always there, so each message is announced. */
 function BoxMessage({ id, message }: { id: string; message: TimedMessage | null }) {
@@ -44,26 +40,24 @@ function CouponBox({ summary }: { summary: CartSummary }) {
   const coupon = summary.coupon;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={`${id}-code`} className="text-sm font-semibold text-slate-800">
-        Coupon code
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={`${id}-code`}
-          name="coupon"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="e.g. SAVE10"
-          aria-describedby={`${id}-message`}
-          className={inputClass}
-        />
-        <button type="submit" className={applyButtonClass}>
-          Apply
-        </button>
-      </div>
+      <Field label="Coupon code">
+        <div className="flex gap-2">
+          <Input
+            name="coupon"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="e.g. SAVE10"
+            aria-describedby={`${id}-message`}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" variant="secondary" className="shrink-0">
+            Apply
+          </Button>
+        </div>
+      </Field>
       <BoxMessage id={`${id}-message`} message={message} />
       {coupon && (
         <div
@@ -112,28 +106,26 @@ function PostalCodeBox() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={`${id}-postal`} className="text-sm font-semibold text-slate-800">
-        Postal code
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={`${id}-postal`}
-          name="postalCode"
-          value={postalCode}
-          onChange={(event) => setPostalCode(event.target.value)}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="e.g. 101241"
-          aria-describedby={`${id}-hint ${id}-message`}
-          className={inputClass}
-        />
-        <button type="submit" className={applyButtonClass}>
-          Estimate
-        </button>
-      </div>
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        Six digits. Free standard shipping on orders over {formatNaira(FREE_SHIPPING_THRESHOLD)}.
-      </p>
+      <Field
+        label="Postal code"
+        hint={<>Six digits. Free standard shipping on orders over {formatNaira(FREE_SHIPPING_THRESHOLD)}.</>}
+      >
+        <div className="flex gap-2">
+          <Input
+            name="postalCode"
+            value={postalCode}
+            onChange={(event) => setPostalCode(event.target.value)}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="e.g. 101241"
+            aria-describedby={`${id}-message`}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" variant="secondary" className="shrink-0">
+            Estimate
+          </Button>
+        </div>
+      </Field>
       <BoxMessage id={`${id}-message`} message={message} />
     </form>
   );
@@ -197,13 +189,10 @@ export function CartOrderSummary({ summary }: { summary: CartSummary }) {
         </div>
       </dl>
 
-      <Link
-        to="/checkout"
-        className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to="/checkout" size="lg">
         <LockIcon width={18} height={18} />
         Proceed to Checkout
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

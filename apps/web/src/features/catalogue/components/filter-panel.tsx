@@ -1,5 +1,6 @@
 import { CATEGORIES, RATING_CHOICES, type FacetCount } from '@better-deals/domain';
 import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { StarRow } from '../../../components/ui/rating-stars';
 import { activeFilterCount, type StoreFilters } from '../store-filters';
 import { PriceRange } from './price-range';
@@ -53,13 +54,9 @@ export function FilterPanel({
   return (
     <div className="flex flex-col">
       {activeFilterCount(filters) > 0 && (
-        <button
-          type="button"
-          onClick={onClearAll}
-          className="mb-4 self-start rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
+        <Button variant="ghost" size="sm" onClick={onClearAll} className="mb-4 self-start">
           Clear all filters
-        </button>
+        </Button>
       )}
 
       <Section title="Category">
@@ -114,14 +111,15 @@ export function FilterPanel({
               </label>
             ))}
             {brandList.length > BRANDS_SHOWN && (
-              <button
-                type="button"
+              <Button
+                variant="ghost"
+                size="sm"
                 aria-expanded={allBrands}
                 onClick={() => setAllBrands((v) => !v)}
-                className="mt-1 self-start rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:underline"
+                className="mt-1 self-start"
               >
                 {allBrands ? 'Show fewer brands' : `Show all brands (${brandList.length})`}
-              </button>
+              </Button>
             )}
           </>
         )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useDismiss, useFocusTrap } from '../../../lib/use-dismiss';
 import { useIsMobile } from '../../../lib/use-media-query';
@@ -81,15 +82,16 @@ export function FilterSidebar({
           <h2 id={`${FILTERS_PANEL_ID}-title`} className="text-lg font-bold text-slate-900">
             Filters
           </h2>
-          <button
+          <Button
             ref={closeButton}
-            type="button"
+            variant="subtle"
+            size="icon"
             onClick={onClose}
             aria-label="Close filters"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+            className="md:hidden"
           >
             <CloseIcon />
-          </button>
+          </Button>
         </div>
         <div className="max-md:flex-1 max-md:overflow-y-auto max-md:p-4">{drawn && children}</div>
         {footer && drawn && <div className="border-t border-slate-200 p-4 md:hidden">{footer}</div>}

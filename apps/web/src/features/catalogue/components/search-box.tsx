@@ -1,5 +1,6 @@
 import { TIMINGS } from '@better-deals/domain';
 import { useEffect, useId, useState } from 'react';
+import { Input } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
 
 /**
@@ -56,7 +57,7 @@ export function SearchBox({
         {label}
       </label>
       <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
-      <input
+      <Input
         id={id}
         type="search"
         value={text}
@@ -65,7 +66,7 @@ export function SearchBox({
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
+        className="pl-10"
       />
     </form>
   );

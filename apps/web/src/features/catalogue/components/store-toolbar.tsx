@@ -1,6 +1,7 @@
 import { SORT_OPTIONS, type SortBy } from '@better-deals/domain';
 import { useId } from 'react';
 import { GridIcon, ListIcon } from '../../../components/ui/icons';
+import { Select } from '../../../components/ui/select';
 import type { CardLayout } from './product-card';
 
 const toggle =
@@ -31,18 +32,18 @@ export function StoreToolbar({
           <label htmlFor={sortId} className="text-sm text-slate-700">
             Sort by
           </label>
-          <select
+          <Select
             id={sortId}
+            compact
             value={sortBy}
             onChange={(event) => onSortChange(event.target.value as SortBy)}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div role="group" aria-label="Layout" className="flex gap-1">
           <button

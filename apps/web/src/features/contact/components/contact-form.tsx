@@ -1,5 +1,7 @@
 import { TIMINGS } from '@better-deals/domain';
-import { useEffect, useId, useReducer, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useReducer, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Textarea } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import {
   CONTACT_INCOMPLETE_MESSAGE,
@@ -10,9 +12,6 @@ import {
   type ContactField,
 } from '../contact-form';
 
-const inputClass =
-  'w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-700 aria-[invalid=true]:border-red-700';
-
 /**
  * Contact's message form (spec §2, §4, §5): name, email, subject and message, all required.
  * Sending makes no call: the thank-you shows for 5 seconds and the fields are cleared.
@@ -20,7 +19,6 @@ const inputClass =
 export function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
   const { values, status, sentCount } = state;
-  const id = useId();
   const missing = status === 'incomplete' ? missingContactFields(values) : [];
 
   useEffect(() => {
@@ -30,14 +28,12 @@ export function ContactForm() {
   }, [status, sentCount]);
 
   const field = (name: ContactField) => ({
-    id: `${id}-${name}`,
     name,
     value: values[name],
     required: true,
     'aria-invalid': missing.includes(name) || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       dispatch({ type: 'change', field: name, value: event.target.value }),
-    className: inputClass,
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -53,31 +49,19 @@ export function ContactForm() {
 
       <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-name`} className="font-medium text-slate-900">
-              Name
-            </label>
-            <input type="text" autoComplete="name" maxLength={100} {...field('name')} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-email`} className="font-medium text-slate-900">
-              Email
-            </label>
-            <input type="email" autoComplete="email" maxLength={254} {...field('email')} />
-          </div>
+          <Field label="Name">
+            <Input type="text" autoComplete="name" maxLength={100} {...field('name')} />
+          </Field>
+          <Field label="Email">
+            <Input type="email" autoComplete="email" maxLength={254} {...field('email')} />
+          </Field>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-subject`} className="font-medium text-slate-900">
-            Subject
-          </label>
-          <input type="text" maxLength={150} {...field('subject')} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-message`} className="font-medium text-slate-900">
-            Message
-          </label>
-          <textarea rows={6} maxLength={5000} {...field('message')} />
-        </div>
+        <Field label="Subject">
+          <Input type="text" maxLength={150} {...field('subject')} />
+        </Field>
+        <Field label="Message">
+          <Textarea rows={6} maxLength={5000} {...field('message')} />
+        </Field>
 
         {status === 'incomplete' && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-800">
@@ -93,12 +77,9 @@ export function ContactForm() {
           )}
         </div>
 
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 sm:self-start"
-        >
+        <Button type="submit" size="lg" className="sm:self-start">
           Send Message
-        </button>
+        </Button>
       </form>
     </div>
   );

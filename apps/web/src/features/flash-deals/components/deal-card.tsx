@@ -27,7 +27,7 @@ export function DiscountBadge({ discount, className = '' }: { discount: number; 
  * A deal in the grid: photo (lazy, placeholder on error), discount, title linking to the
  * product, category, sale and original price, rating, stock left and 'Claim Deal'.
  */
-export function DealCard({ deal, focusOnMount = false }: { deal: FlashDeal; focusOnMount?: boolean }) {
+function DealCard({ deal, focusOnMount = false }: { deal: FlashDeal; focusOnMount?: boolean }) {
   const titleId = useId();
   const href = productPath(deal._id);
   // The first card 'Load More Deals' reveals takes the focus, so keyboard users carry on there.
@@ -73,7 +73,7 @@ export function DealCard({ deal, focusOnMount = false }: { deal: FlashDeal; focu
 }
 
 /** A card-shaped placeholder while the deals load. */
-export function DealCardSkeleton() {
+function DealCardSkeleton() {
   return (
     <div
       aria-hidden="true"

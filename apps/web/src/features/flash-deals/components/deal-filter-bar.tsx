@@ -1,6 +1,9 @@
 import { DEAL_PRICE_FILTERS } from '@better-deals/domain';
 import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
+import { Select } from '../../../components/ui/select';
 import { ALL_CATEGORIES } from '../deal-filters';
 
 /**
@@ -32,8 +35,6 @@ export function DealFilterBar({
   onClear: () => void;
 }) {
   const id = useId();
-  const searchId = `${id}-search`;
-  const categoryId = `${id}-category`;
   const priceId = `${id}-price`;
 
   return (
@@ -47,14 +48,10 @@ export function DealFilterBar({
       className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
-            Search deals
-          </label>
+        <Field label="Search deals" className="flex-1">
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
-            <input
-              id={searchId}
+            <Input
               type="search"
               value={searchText}
               onChange={(event) => onSearchText(event.target.value)}
@@ -62,28 +59,20 @@ export function DealFilterBar({
               maxLength={100}
               autoComplete="off"
               enterKeyHint="search"
-              className="h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
+              className="pl-10"
             />
           </div>
-        </div>
-        <div className="flex flex-col gap-1 sm:w-56">
-          <label htmlFor={categoryId} className="text-sm font-semibold text-slate-800">
-            Category
-          </label>
-          <select
-            id={categoryId}
-            value={category}
-            onChange={(event) => onCategory(event.target.value)}
-            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-700"
-          >
+        </Field>
+        <Field label="Category" className="sm:w-56">
+          <Select value={category} onChange={(event) => onCategory(event.target.value)}>
             <option value={ALL_CATEGORIES}>All categories</option>
             {categories.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </Field>
       </div>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -111,13 +100,9 @@ export function DealFilterBar({
           })}
         </div>
         {filtered && (
-          <button
-            type="button"
-            onClick={onClear}
-            className="self-start rounded-md px-2 py-1.5 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline sm:ml-auto sm:self-auto"
-          >
+          <Button variant="ghost" size="sm" onClick={onClear} className="self-start sm:ml-auto sm:self-auto">
             Clear filters
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { IMAGE_SIZES, type FlashDeal } from '@better-deals/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/feedback';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -38,9 +39,9 @@ export function FeaturedDeal({ deal }: { deal: FlashDeal }) {
             className="h-full w-full object-contain md:absolute md:inset-0"
           />
         </Link>
-        <span className="absolute left-3 top-3 rounded-full bg-slate-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
+        <Badge tone="dark" className="absolute left-3 top-3 uppercase tracking-wide">
           Featured deal
-        </span>
+        </Badge>
       </div>
 
       <div className="flex flex-col gap-4 p-5 sm:p-8">

@@ -1,6 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD } from '@better-deals/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { formatLagosDate, formatNaira } from '../../../lib/format';
 
@@ -78,12 +79,9 @@ export function StillNeedHelpCard() {
       <p className="mt-2 text-brand-50">
         Our support team is here for you and replies to every message within 24 hours.
       </p>
-      <Link
-        to="/contact"
-        className="mt-4 inline-block rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <ButtonLink to="/contact" variant="light" className="mt-4">
         Contact Support
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

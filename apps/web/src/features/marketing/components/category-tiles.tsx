@@ -45,7 +45,7 @@ const TILES: readonly Tile[] = [
 ];
 
 /** The store, filtered to one category. */
-export const categoryStorePath = (category: Category) => `/store?${new URLSearchParams({ category })}`;
+const categoryStorePath = (category: Category) => `/store?${new URLSearchParams({ category })}`;
 
 /** Home's shop-by-category tiles (spec §2 Home), each opening the store filtered to it. */
 export function CategoryTiles() {

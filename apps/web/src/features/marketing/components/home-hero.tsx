@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD } from '@better-deals/domain';
+import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { formatNaira } from '../../../lib/format';
-import { CtaLink } from './cta-link';
 
 /**
  * Home's hero (spec §2 Home): the pitch, Shop Now (to /store) and Learn More (to /about).
@@ -35,12 +35,12 @@ export function HomeHero() {
           hour shipping across Nigeria.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <CtaLink to="/store" variant="light">
+          <ButtonLink to="/store" variant="light" size="lg">
             Shop Now
-          </CtaLink>
-          <CtaLink to="/about" variant="outlineLight">
+          </ButtonLink>
+          <ButtonLink to="/about" variant="light-outline" size="lg">
             Learn More
-          </CtaLink>
+          </ButtonLink>
         </div>
         <ul className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-50 sm:flex-row">
           {promises.map((promise) => (

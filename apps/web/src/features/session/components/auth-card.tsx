@@ -1,16 +1,13 @@
-import { PASSWORD_LIMITS } from '@better-deals/domain';
-import { useId, useReducer, type FormEvent, type InputHTMLAttributes } from 'react';
+import { PASSWORD_LIMITS, SignInForm, SignUpForm } from '@better-deals/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
-import {
-  AUTH_FORM_MESSAGES,
-  authErrorText,
-  authFormReducer,
-  initialAuthForm,
-  toAuthSubmission,
-  type AuthFields,
-} from '../auth-form';
+import { authErrorText, type AuthMode } from '../auth-form';
 import { useSession, useSessionActions } from '../use-session';
-import { inputClass, PasswordField } from './password-field';
+import { PasswordField } from './password-field';
 import { SocialSignIn } from './social-sign-in';
 
 const COPY = {
@@ -32,54 +29,22 @@ const COPY = {
   },
 } as const;
 
-function TextField({
-  label,
-  optional = false,
-  ...input
-}: { label: string; optional?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
-      </label>
-      <input {...input} id={id} className={inputClass} />
-    </div>
-  );
-}
-
 /**
  * Sign In and Sign Up on one card (spec §2): switching clears every field and message; the
- * server's 'Error!' and 'Success!' messages show above the form.
+ * server's 'Error!' and 'Success!' messages show above the form, and so does a form's own
+ * refusal ('Passwords do not match.'), with the field it is about marked.
  */
 export function AuthCard() {
-  const [form, dispatch] = useReducer(authFormReducer, undefined, () => initialAuthForm());
-  const { loading, error, successMessage } = useSession();
-  const { login, register, setError, clearMessages } = useSessionActions();
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const { error, successMessage, loading } = useSession();
+  const { clearMessages } = useSessionActions();
   const errorId = useId();
-  const copy = COPY[form.mode];
-  const { fields } = form;
-  const passwordsDiffer = form.mode === 'signUp' && error === AUTH_FORM_MESSAGES.passwordsDiffer;
-
-  const change = (field: keyof AuthFields) => (event: { target: { value: string } }) =>
-    dispatch({ type: 'fieldChanged', field, value: event.target.value });
+  const copy = COPY[mode];
 
   const switchMode = () => {
-    dispatch({ type: 'modeSwitched' });
+    // The other mode's form mounts afresh: every field starts empty.
+    setMode((current) => (current === 'signIn' ? 'signUp' : 'signIn'));
     clearMessages();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const submission = toAuthSubmission(form);
-    if (submission.kind === 'invalid') {
-      setError(submission.message);
-      return;
-    }
-    if (submission.kind === 'login') void login(submission.args);
-    else void register(submission.args);
   };
 
   return (
@@ -100,92 +65,149 @@ export function AuthCard() {
         </Notice>
       )}
 
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        {form.mode === 'signUp' && (
-          <TextField
-            label="Full Name"
-            optional
-            name="name"
-            autoComplete="name"
-            value={fields.name}
-            onChange={change('name')}
-          />
-        )}
-        {form.mode === 'signIn' ? (
-          <TextField
-            label="Email or username"
-            name="identifier"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            required
-            value={fields.email}
-            onChange={change('email')}
-          />
-        ) : (
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={fields.email}
-            onChange={change('email')}
-          />
-        )}
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete={form.mode === 'signIn' ? 'current-password' : 'new-password'}
-          required
-          hint={form.mode === 'signUp' ? `At least ${PASSWORD_LIMITS.min} characters.` : undefined}
-          value={fields.password}
-          onChange={change('password')}
-        />
-        {form.mode === 'signUp' && (
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            aria-invalid={passwordsDiffer || undefined}
-            aria-describedby={passwordsDiffer ? errorId : undefined}
-            value={fields.confirmPassword}
-            onChange={change('confirmPassword')}
-          />
-        )}
-
-        <button
-          type="submit"
-          disabled={loading}
-          className="mt-2 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-        >
-          {loading && (
-            <span
-              aria-hidden="true"
-              className="h-5 w-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            />
-          )}
-          {loading ? copy.submitting : copy.submit}
-        </button>
-      </form>
+      {mode === 'signIn' ? <SignInFields /> : <SignUpFields errorId={errorId} />}
 
       <SocialSignIn />
 
       <p className="border-t border-slate-200 pt-4 text-center">
-        <button
-          type="button"
-          onClick={switchMode}
-          disabled={loading}
-          className="rounded-md px-2 py-1 text-slate-700 hover:text-slate-900 disabled:opacity-70"
-        >
-          {copy.switchQuestion}{' '}
-          <span className="font-semibold text-brand-800 underline underline-offset-2">{copy.switchTo}</span>
-        </button>
+        <Button variant="ghost" size="sm" onClick={switchMode} disabled={loading}>
+          {/* One flex item, so the space between the two parts stays in the button's name. */}
+          <span>
+            <span className="font-normal text-slate-700">{copy.switchQuestion}</span>{' '}
+            <span className="text-brand-800 underline underline-offset-2">{copy.switchTo}</span>
+          </span>
+        </Button>
       </p>
     </div>
+  );
+}
+
+/** A form's first refusal, for the 'Error!' box (the fields are checked in the order shown). */
+function firstMessage<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
+  for (const error of Object.values(errors)) {
+    const message: unknown = (error as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+/** Email or username and password (the domain's SignInForm), sent as the customer's login. */
+function SignInFields() {
+  const { loading } = useSession();
+  const { login, setError } = useSessionActions();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInForm>({
+    resolver: zodResolver(SignInForm),
+    defaultValues: { identifier: '', password: '' },
+  });
+
+  const submit = handleSubmit(
+    ({ identifier, password }) => {
+      if (!loading) void login({ email: identifier, password });
+    },
+    (refused) => setError(firstMessage(refused) ?? null),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <Field label="Email or username">
+        <Input
+          {...register('identifier')}
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          aria-invalid={errors.identifier ? true : undefined}
+        />
+      </Field>
+      <PasswordField
+        {...register('password')}
+        label="Password"
+        autoComplete="current-password"
+        required
+        aria-invalid={errors.password ? true : undefined}
+      />
+      <SubmitButton mode="signIn" loading={loading} />
+    </form>
+  );
+}
+
+/**
+ * Full name (optional), email, password and its confirmation (the domain's SignUpForm: the
+ * passwords must match; the server states every other rule in its own words).
+ */
+function SignUpFields({ errorId }: { errorId: string }) {
+  const { loading } = useSession();
+  const { register: registerAccount, setError } = useSessionActions();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(SignUpForm),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  // The mismatch is told in the 'Error!' box above the form: the field points to it.
+  const passwordsDiffer = errors.confirmPassword !== undefined;
+
+  const submit = handleSubmit(
+    (registration) => {
+      if (!loading) void registerAccount(registration);
+    },
+    (refused) => setError(firstMessage(refused) ?? null),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <Field
+        label={
+          <>
+            Full Name<span className="font-normal text-slate-600"> (optional)</span>
+          </>
+        }
+      >
+        <Input {...register('name')} autoComplete="name" />
+      </Field>
+      <Field label="Email">
+        <Input {...register('email')} type="email" autoComplete="email" required />
+      </Field>
+      <PasswordField
+        {...register('password')}
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_LIMITS.min} characters.`}
+      />
+      <PasswordField
+        {...register('confirmPassword')}
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        aria-invalid={passwordsDiffer || undefined}
+        aria-describedby={passwordsDiffer ? errorId : undefined}
+      />
+      <SubmitButton mode="signUp" loading={loading} />
+    </form>
+  );
+}
+
+function SubmitButton({ mode, loading }: { mode: AuthMode; loading: boolean }) {
+  const copy = COPY[mode];
+  return (
+    <Button type="submit" size="lg" disabled={loading} className="mt-2 h-12 disabled:cursor-wait">
+      {loading && (
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
+      )}
+      {loading ? copy.submitting : copy.submit}
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 
 type Provider = 'Google' | 'Facebook';
 
@@ -43,8 +44,6 @@ function FacebookMark() {
  */
 export function SocialSignIn() {
   const [chosen, setChosen] = useState<Provider | null>(null);
-  const buttonClass =
-    'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50';
 
   return (
     <div className="flex flex-col gap-3">
@@ -54,14 +53,14 @@ export function SocialSignIn() {
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="grid gap-3">
-        <button type="button" onClick={() => setChosen('Google')} className={buttonClass}>
+        <Button variant="neutral" onClick={() => setChosen('Google')}>
           <GoogleMark />
           Continue with Google
-        </button>
-        <button type="button" onClick={() => setChosen('Facebook')} className={buttonClass}>
+        </Button>
+        <Button variant="neutral" onClick={() => setChosen('Facebook')}>
           <FacebookMark />
           Continue with Facebook
-        </button>
+        </Button>
       </div>
       <p role="status" className="text-center text-sm text-slate-600 empty:hidden">
         {chosen && `Signing in with ${chosen} is coming soon. Please use your email for now.`}

@@ -6,6 +6,9 @@ import {
   type ShippingMethod,
 } from '@better-deals/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 
 type Message = { ok: true; text: string; detail: string } | { ok: false; text: string };
 
@@ -13,9 +16,6 @@ const METHODS: readonly { value: ShippingMethod; label: string }[] = [
   { value: 'standard', label: 'Standard' },
   { value: 'express', label: 'Express' },
 ];
-
-const fieldClass =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700';
 
 /**
  * The shipping rate calculator: weight and destination zone in, the estimated cost out (the
@@ -57,12 +57,8 @@ export function RateCalculator() {
   return (
     <form noValidate onSubmit={calculate} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-weight`} className="mb-1 block font-semibold text-slate-800">
-            Package weight (kg)
-          </label>
-          <input
-            id={`${id}-weight`}
+        <Field label="Package weight (kg)" hint="Rounded up to the next 0.5 kg.">
+          <Input
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -74,26 +70,16 @@ export function RateCalculator() {
               setWeight(event.target.value);
               dropEstimate();
             }}
-            aria-describedby={`${id}-weight-hint`}
-            className={fieldClass}
           />
-          <p id={`${id}-weight-hint`} className="mt-1 text-sm text-slate-600">
-            Rounded up to the next 0.5 kg.
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-zone`} className="mb-1 block font-semibold text-slate-800">
-            Destination zone
-          </label>
-          <select
-            id={`${id}-zone`}
+        </Field>
+        <Field label="Destination zone">
+          <Select
             required
             value={zoneId}
             onChange={(event) => {
               setZoneId(event.target.value);
               dropEstimate();
             }}
-            className={fieldClass}
           >
             <option value="">Select a zone</option>
             {SHIPPING_ZONES.map((zone, index) => (
@@ -101,8 +87,8 @@ export function RateCalculator() {
                 Zone {index + 1}: {zone.name}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </Field>
       </div>
 
       <fieldset>
@@ -130,12 +116,9 @@ export function RateCalculator() {
         </div>
       </fieldset>
 
-      <button
-        type="submit"
-        className="self-start rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <Button type="submit" size="lg" className="self-start">
         Calculate Shipping
-      </button>
+      </Button>
 
       <div role="status" aria-atomic="true">
         {message &&

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
@@ -7,9 +8,9 @@ import {
   type HttpMethod,
   type QueryValue,
   type ThunkExtra,
-} from '../lib/api-client';
+} from './api-client';
 
-export interface ApiArgs {
+interface ApiArgs {
   url: string;
   method?: HttpMethod;
   params?: Record<string, QueryValue>;
@@ -25,13 +26,43 @@ export interface ApiQueryError {
   code?: string;
 }
 
-const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (args, { signal, extra }) => {
+/**
+ * The part of the state the API layer reads. The session slice (features/session) keeps the
+ * bearer token there: the one copy the app uses. Storage only restores it when a store is made
+ * and saves it when it changes; nothing else reads it from there.
+ */
+interface TokenState {
+  session: { token: string | null };
+}
+
+const selectToken = (state: TokenState) => state.session.token;
+
+/**
+ * The server refused `token` (401): whoever it signed in is signed out. Carries the token the
+ * refused call was sent with, so a late answer cannot sign out a session begun since (the
+ * session slice compares it with the current one). Also dispatched for calls made outside the
+ * query layer (the admin's upload).
+ */
+export const tokenRefused = createAction<string | null>('api/tokenRefused');
+
+/**
+ * Every call of the query layer: the bearer token from the state, the client from the thunk's
+ * extra argument (the server renderer and tests pass their own), and a 401 to a signed-in call
+ * ends that session (see tokenRefused).
+ */
+const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (
+  args,
+  { signal, extra, getState, dispatch },
+) => {
   const { url, method, params, body } = typeof args === 'string' ? { url: args } : args;
   const request = (extra as Partial<ThunkExtra> | undefined)?.request ?? apiRequest;
+  const token = selectToken(getState() as TokenState);
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   try {
-    return { data: await request(url, { method, query: params, body, signal }) };
+    return { data: await request(url, { method, query: params, body, signal, headers }) };
   } catch (error) {
     if (error instanceof ApiError) {
+      if (error.status === 401 && token) dispatch(tokenRefused(token));
       return {
         error: {
           status: error.status ?? 'FETCH_ERROR',

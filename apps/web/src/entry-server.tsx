@@ -1,0 +1,163 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { headHtml, headOf, jsonScript } from './app/layout/document-head';
+import type { PageAddress } from './app/page-module';
+import { createRoutes, type RouteHandle } from './app/router';
+import { makeStore } from './app/store';
+import { APP_STATE_ID, type AppState } from './app/app-state';
+import { createApiClient } from './lib/api-client';
+import { RenderTimeContext } from './lib/render-time';
+import { createMemoryBackend, createSafeStorage } from './lib/storage';
+
+type Destination = Parameters<ReturnType<typeof renderToPipeableStream>['pipe']>[0];
+
+export interface RenderRequest {
+  /** The page's address: path and query string. */
+  url: string;
+  /** The store's public origin, for canonical and shared-link addresses. */
+  origin: string;
+  /** The API, reached in-process: a render never waits on the network. */
+  fetch: typeof fetch;
+  /** index.html of the browser build: its head, the entry's script and styles. */
+  template: string;
+  /** For each page module, the files it needs beyond the entry's (written by the build). */
+  routePreloads: Readonly<Record<string, readonly string[]>>;
+  onError?: (error: unknown) => void;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The document up to the app's root element. */
+      start: string;
+      /** Streams the app's HTML into `destination` (which it then ends). */
+      pipe: (destination: Destination) => void;
+      /** The document after the app: the state the browser hydrates from. */
+      end: string;
+      abort: () => void;
+    };
+
+const ROOT = '<div id="root"></div>';
+
+/** RouteErrorResponse and Error as React Router's browser side reads them back. */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: 'This page could not be loaded.', __type: 'Error' },
+    ]),
+  );
+}
+
+function preloadLinks(files: readonly string[]): string {
+  return files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
+}
+
+/**
+ * Renders one shopper page on the server: runs the matched pages' loaders against the API, then
+ * streams the page's HTML, with its head (title, description, canonical, shared-link tags,
+ * JSON-LD) and the state the browser hydrates from without asking again.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const store = makeStore({
+    storage: createSafeStorage(createMemoryBackend()),
+    request: createApiClient({ baseUrl: '/api', fetch: request.fetch }),
+  });
+  const handler = createStaticHandler(createRoutes(store, { waitForData: true }));
+  const url = new URL(request.url, request.origin);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  // A page that failed (rather than one that names nothing) is the server's failure: it is logged.
+  for (const error of Object.values(context.errors ?? {})) {
+    if (!isRouteErrorResponse(error)) request.onError?.(error);
+  }
+  const leaf = context.matches[context.matches.length - 1];
+  const address: PageAddress = { params: leaf?.params ?? {}, pathname: url.pathname, search: url.search };
+  const failed = context.errors !== null;
+  const head = failed
+    ? { title: context.statusCode === 404 ? 'Page not found' : 'Something went wrong', noindex: true }
+    : headOf(
+        context.matches.map((match) => match.route),
+        store.getState(),
+        address,
+      );
+  const module = (leaf?.route.handle as RouteHandle | undefined)?.module;
+  const state: AppState = {
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+    state: store.getState(),
+    renderedAt: Date.now(),
+  };
+
+  const [before = '', after = ''] = request.template.split(ROOT);
+  const start = `${before
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace(
+      '</head>',
+      `${headHtml(head, { origin: request.origin, pathname: url.pathname })}${preloadLinks(
+        module ? (request.routePreloads[module] ?? []) : [],
+      )}</head>`,
+    )}<div id="root">`;
+  const end = `</div>${jsonScript(APP_STATE_ID, state)}${after}`;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let stream: ReturnType<typeof renderToPipeableStream> | undefined;
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    start,
+    end,
+    pipe: (destination) => {
+      let shellReady = false;
+      stream = renderToPipeableStream(
+        <StrictMode>
+          <Provider store={store}>
+            <RenderTimeContext value={state.renderedAt}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RenderTimeContext>
+          </Provider>
+        </StrictMode>,
+        {
+          onShellReady: () => {
+            shellReady = true;
+            stream?.pipe(destination);
+          },
+          onShellError: (error) => {
+            request.onError?.(error);
+            destination.end();
+          },
+          onError: (error) => request.onError?.(error),
+        },
+      );
+      if (shellReady) stream.pipe(destination);
+    },
+    abort: () => stream?.abort(),
+  };
+}
+export { renderSitemap } from './app/sitemap';

@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../../app/store';
+import { makeProduct, memoryStorage } from '../../../lib/test-helpers';
+import { cartActions } from '../cart-slice';
+import { useCartActions, useCartSummary } from '../use-cart';
+import { CartLineItem } from './cart-line-item';
+import { CartOrderSummary } from './cart-order-summary';
+
+/** The cart's lines and summary, wired to the store as the cart page wires them. */
+function Cart() {
+  const summary = useCartSummary();
+  const actions = useCartActions();
+  return (
+    <>
+      <ul aria-label="Items in your cart">
+        {summary.lines.map((line) => (
+          <CartLineItem
+            key={line.id}
+            line={line}
+            onChangeQuantity={(delta) => actions.changeQuantity(line.id, delta)}
+            onSaveForLater={() => actions.saveForLater(line.id)}
+            onRemove={() => actions.remove(line.id)}
+          />
+        ))}
+      </ul>
+      <CartOrderSummary summary={summary} />
+    </>
+  );
+}
+
+const kettle = makeProduct({ _id: 'kettle', title: 'Electric Kettle', price: 8_000 });
+const cable = makeProduct({ _id: 'cable', title: 'USB Cable', price: 2_500 });
+
+function renderCart(...products: ReturnType<typeof makeProduct>[]) {
+  const store = makeStore({ storage: memoryStorage().storage });
+  for (const product of products) store.dispatch(cartActions.add(product));
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <Cart />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, user: userEvent.setup() };
+}
+
+const items = () => screen.getByRole('list', { name: 'Items in your cart' });
+const summaryRow = (label: string | RegExp) => {
+  const term = within(screen.getByRole('region', { name: 'Order summary' })).getByText(label);
+  return term.parentElement?.textContent ?? '';
+};
+
+describe('the cart', () => {
+  it('a shopper sees each line with its unit price, quantity and line total', () => {
+    renderCart(kettle, kettle, cable);
+    const line = within(items()).getByRole('link', { name: 'Electric Kettle' }).closest('li');
+    if (!line) throw new Error('no line for the kettle');
+    expect(within(line).getByRole('group', { name: 'Quantity of Electric Kettle' }).textContent).toContain(
+      '2',
+    );
+    expect(line.textContent).toContain('₦8,000 each');
+    expect(line.textContent).toContain('Line total: ₦16,000');
+    expect(within(items()).getByRole('link', { name: 'USB Cable' })).toBeTruthy();
+  });
+
+  it('a shopper who presses + sees the quantity, the line total and the subtotal go up', async () => {
+    const { user } = renderCart(kettle);
+    expect(summaryRow(/^Subtotal/)).toContain('Subtotal (1 item)₦8,000');
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Electric Kettle' }));
+
+    expect(screen.getByRole('group', { name: 'Quantity of Electric Kettle' }).textContent).toContain('2');
+    expect(summaryRow(/^Subtotal/)).toContain('Subtotal (2 items)₦16,000');
+  });
+
+  it('a shopper who presses − at quantity 1 sees the line leave the cart', async () => {
+    const { user } = renderCart(kettle, cable);
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of USB Cable' }));
+    expect(within(items()).queryByRole('link', { name: 'USB Cable' })).toBeNull();
+    expect(summaryRow(/^Subtotal/)).toContain('₦8,000');
+  });
+
+  it('a shopper who removes a line no longer sees it or pays for it', async () => {
+    const { user } = renderCart(kettle, cable);
+    await user.click(screen.getByRole('button', { name: 'Remove: Electric Kettle' }));
+    expect(within(items()).queryByRole('link', { name: 'Electric Kettle' })).toBeNull();
+    expect(summaryRow(/^Subtotal/)).toContain('Subtotal (1 item)₦2,500');
+  });
+
+  it('a shopper applies SAVE10 and sees the discount row and its message', async () => {
+    const { user } = renderCart(kettle);
+    await user.type(screen.getByLabelText('Coupon code'), 'save10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(screen.getByText('Coupon SAVE10 applied: 10% off.')).toBeTruthy();
+    expect(summaryRow('Discount (SAVE10)')).toContain('-₦800');
+  });
+
+  it('a shopper with too small a subtotal is told the coupon needs more', async () => {
+    const { user } = renderCart(cable);
+    await user.type(screen.getByLabelText('Coupon code'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Coupon requires a subtotal of ₦5,000.')).toBeTruthy();
+    expect(screen.queryByText(/^Discount/)).toBeNull();
+  });
+
+  it('a shopper who estimates with no postal code is asked for one', async () => {
+    const { user } = renderCart(kettle);
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    expect(screen.getByText('Please enter a zip code.')).toBeTruthy();
+  });
+
+  it('the way to checkout is a real link to /checkout', () => {
+    renderCart(kettle);
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+});

@@ -1,0 +1,194 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer, useRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  canPlaceOrder,
+  checkoutReducer,
+  emptyShipping,
+  initialCheckout,
+  reviewProblems,
+} from '../checkout-flow';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+import { ShippingStep } from './shipping-step';
+
+/** The three steps driven by the checkout's reducer, as the checkout page drives them. */
+function Checkout({
+  zipCode = '',
+  onPlaceOrder = () => {},
+}: {
+  zipCode?: string;
+  onPlaceOrder?: () => void;
+}) {
+  const [state, dispatch] = useReducer(checkoutReducer, undefined, () =>
+    initialCheckout(emptyShipping('Nigeria', zipCode)),
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  if (state.step === 'shipping') {
+    return (
+      <ShippingStep
+        info={state.shipping}
+        onSubmit={(shipping) => dispatch({ type: 'shippingSubmitted', shipping })}
+        headingRef={heading}
+      />
+    );
+  }
+  if (state.step === 'payment') {
+    return (
+      <PaymentStep
+        info={state.payment}
+        onSubmit={(payment) => dispatch({ type: 'paymentSubmitted', payment })}
+        onBack={(payment) => dispatch({ type: 'back', payment })}
+        headingRef={heading}
+      />
+    );
+  }
+  return (
+    <ReviewStep
+      shipping={state.shipping}
+      payment={state.payment}
+      problems={reviewProblems(state)}
+      processing={state.processing}
+      canPlace={canPlaceOrder({ ...state, itemCount: 1 })}
+      onEdit={(step) => dispatch({ type: 'edit', step })}
+      onBack={() => dispatch({ type: 'back' })}
+      onPlaceOrder={onPlaceOrder}
+      headingRef={heading}
+    />
+  );
+}
+
+function renderCheckout(props: Parameters<typeof Checkout>[0] = {}) {
+  render(<Checkout {...props} />);
+  return userEvent.setup();
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const heading = (name: string) => screen.getByRole('heading', { level: 2, name });
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Full name'), 'Chiamaka Obi');
+  await user.type(field('Address line 1'), '12 Admiralty Way');
+  await user.type(field('City'), 'Lekki');
+  await user.selectOptions(field('State'), 'Lagos');
+  await user.type(field('Postal code'), '105102');
+}
+
+async function toPayment(user: ReturnType<typeof userEvent.setup>) {
+  await fillAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  expect(heading('Payment details')).toBeTruthy();
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Name on card'), 'Chiamaka Obi');
+  await user.type(field('Card number'), '4242424242424242');
+  await user.type(field('Expiry date'), '1228');
+  await user.type(field('CVC'), '123');
+}
+
+describe('the shipping step', () => {
+  it("a shopper who sends only their name sees 'Please fill in all required shipping fields.' and the first blank field takes the focus", async () => {
+    const user = renderCheckout();
+    await user.type(field('Full name'), 'Chiamaka Obi');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required shipping fields.');
+    expect(document.activeElement).toBe(field('Address line 1'));
+    expect(field('City').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Full name').getAttribute('aria-invalid')).toBeNull();
+    expect(heading('Shipping information')).toBeTruthy();
+  });
+
+  it('a shopper who types in a flagged field sees its mark go', async () => {
+    const user = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(field('City').getAttribute('aria-invalid')).toBe('true');
+    await user.type(field('City'), 'Ikeja');
+    expect(field('City').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a shopper finds Nigeria and the postal code from the cart filled in, and address line 2 optional', async () => {
+    const user = renderCheckout({ zipCode: '105102' });
+    expect(field('Country').value).toBe('Nigeria');
+    expect(field('Postal code').value).toBe('105102');
+    await user.type(field('Full name'), 'Chiamaka Obi');
+    await user.type(field('Address line 1'), '12 Admiralty Way');
+    await user.type(field('City'), 'Lekki');
+    await user.selectOptions(field('State'), 'Lagos');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(heading('Payment details')).toBeTruthy();
+  });
+});
+
+describe('the payment step', () => {
+  it('a shopper sees the card number grouped in fours and the expiry written MM/YY as they type', async () => {
+    const user = renderCheckout();
+    await toPayment(user);
+    await user.type(field('Card number'), '4242424242424242');
+    await user.type(field('Expiry date'), '1228');
+    await user.type(field('CVC'), '12a3');
+    expect(field('Card number').value).toBe('4242 4242 4242 4242');
+    expect(field('Card number').maxLength).toBe(19);
+    expect(field('Expiry date').value).toBe('12/28');
+    expect(field('CVC').value).toBe('123');
+  });
+
+  it("a shopper who leaves the CVC blank sees 'Please fill in all required payment fields.' and the CVC takes the focus", async () => {
+    const user = renderCheckout();
+    await toPayment(user);
+    await user.type(field('Name on card'), 'Chiamaka Obi');
+    await user.type(field('Card number'), '4242424242424242');
+    await user.type(field('Expiry date'), '1228');
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required payment fields.');
+    expect(document.activeElement).toBe(field('CVC'));
+    expect(heading('Payment details')).toBeTruthy();
+  });
+
+  it('a shopper who goes Back to shipping and forward again finds both forms as they left them', async () => {
+    const user = renderCheckout();
+    await toPayment(user);
+    await user.type(field('Name on card'), 'Chiamaka Obi');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(field('City').value).toBe('Lekki');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(field('Name on card').value).toBe('Chiamaka Obi');
+  });
+});
+
+describe('the review step', () => {
+  it('a shopper sees the address and only the last four digits of the card, then places the order', async () => {
+    const placed = vi.fn();
+    const user = renderCheckout({ onPlaceOrder: placed });
+    await toPayment(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+
+    expect(heading('Review your order')).toBeTruthy();
+    const payment = screen.getByRole('heading', { name: 'Payment information' }).closest('section');
+    if (!payment) throw new Error('no payment block');
+    expect(payment.textContent).toContain('•••• 4242');
+    expect(payment.textContent).not.toContain('4242 4242');
+    expect(screen.getByText('12 Admiralty Way')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(placed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a shopper who edits the shipping information finds it filled in as sent', async () => {
+    const user = renderCheckout();
+    await toPayment(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await user.click(screen.getByRole('button', { name: 'Edit shipping information' }));
+
+    expect(field('Full name').value).toBe('Chiamaka Obi');
+    expect(
+      within(screen.getByRole('form', { name: 'Shipping information' })).getByRole('alert').textContent,
+    ).toBe('');
+  });
+});

@@ -1,0 +1,136 @@
+import type { PaymentInfo, ShippingInfo } from '@better-deals/domain';
+import type { ReactNode, RefObject } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/feedback';
+import { LockIcon, PencilIcon } from '../../../components/ui/icons';
+import { maskCardNumber } from '../card-details';
+import { StepPanel } from './step-panel';
+
+function ReviewBlock({
+  title,
+  editLabel,
+  onEdit,
+  disabled,
+  children,
+}: {
+  title: string;
+  editLabel: string;
+  onEdit: () => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-lg border border-slate-200 p-4">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 className="font-bold text-slate-900">{title}</h3>
+        <Button variant="ghost" size="sm" onClick={onEdit} disabled={disabled} aria-label={editLabel}>
+          <PencilIcon width={16} height={16} />
+          <span aria-hidden="true">Edit</span>
+        </Button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Step 3: the address and card as given (the card by its last four digits only), then Place Order. */
+export function ReviewStep({
+  shipping,
+  payment,
+  problems,
+  processing,
+  canPlace,
+  onEdit,
+  onBack,
+  onPlaceOrder,
+  headingRef,
+}: {
+  shipping: ShippingInfo;
+  payment: PaymentInfo;
+  problems: string[];
+  processing: boolean;
+  canPlace: boolean;
+  onEdit: (step: 'shipping' | 'payment') => void;
+  onBack: () => void;
+  onPlaceOrder: () => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const cityLine = [shipping.city, shipping.state, shipping.zipCode].filter((part) => part.trim() !== '');
+  return (
+    <StepPanel title="Review your order" headingRef={headingRef}>
+      <div className="flex flex-col gap-4">
+        <ReviewBlock
+          title="Shipping information"
+          editLabel="Edit shipping information"
+          onEdit={() => onEdit('shipping')}
+          disabled={processing}
+        >
+          <address className="not-italic text-slate-700">
+            {shipping.fullName && (
+              <span className="block font-medium text-slate-900">{shipping.fullName}</span>
+            )}
+            {shipping.addressLine1 && <span className="block">{shipping.addressLine1}</span>}
+            {shipping.addressLine2 && <span className="block">{shipping.addressLine2}</span>}
+            {cityLine.length > 0 && <span className="block">{cityLine.join(', ')}</span>}
+            {shipping.country && <span className="block">{shipping.country}</span>}
+          </address>
+        </ReviewBlock>
+        <ReviewBlock
+          title="Payment information"
+          editLabel="Edit payment information"
+          onEdit={() => onEdit('payment')}
+          disabled={processing}
+        >
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
+            <dt className="text-slate-600">Name on card</dt>
+            <dd className="font-medium text-slate-900">{payment.cardName}</dd>
+            <dt className="text-slate-600">Card</dt>
+            <dd className="font-medium text-slate-900">
+              <span aria-hidden="true">{maskCardNumber(payment.cardNumber)}</span>
+              <span className="sr-only">
+                ending in {maskCardNumber(payment.cardNumber).replace(/\D/g, '')}
+              </span>
+            </dd>
+            <dt className="text-slate-600">Expires</dt>
+            <dd className="font-medium text-slate-900">{payment.expiryDate}</dd>
+          </dl>
+        </ReviewBlock>
+
+        {problems.length > 0 && (
+          <div
+            role="alert"
+            className="flex flex-col gap-1 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+          >
+            {problems.map((problem) => (
+              <p key={problem} className="font-medium">
+                {problem}
+              </p>
+            ))}
+          </div>
+        )}
+
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Button variant="neutral" size="lg" onClick={onBack} disabled={processing}>
+            Back
+          </Button>
+          <Button
+            size="lg"
+            onClick={onPlaceOrder}
+            disabled={!canPlace}
+            aria-describedby="checkout-processing"
+          >
+            {processing ? <Spinner className="h-5 w-5 border-2" /> : <LockIcon width={18} height={18} />}
+            Place Order
+          </Button>
+        </div>
+        <p
+          id="checkout-processing"
+          role="status"
+          className="text-center text-sm font-medium text-slate-700 sm:text-right"
+        >
+          {processing ? 'Processing your order...' : ''}
+        </p>
+      </div>
+    </StepPanel>
+  );
+}

@@ -1,0 +1,97 @@
+import { ShippingInfoSchema, type ShippingInfo } from '@better-deals/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import { NIGERIAN_STATES } from '../nigerian-states';
+import { FormError, formMessage, RequiredNote, StepPanel } from './step-panel';
+
+/**
+ * Step 1: where the order goes (spec §3 Shipping info), checked with the domain's schema. A
+ * send with a required field blank shows the step's message and moves the focus to that field.
+ */
+export function ShippingStep({
+  info,
+  onSubmit,
+  headingRef,
+}: {
+  /** What the shopper sent before (or the cart's postal code): the form starts from it. */
+  info: ShippingInfo;
+  onSubmit: (info: ShippingInfo) => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ShippingInfo>({ resolver: zodResolver(ShippingInfoSchema), defaultValues: info });
+  const field = (name: keyof ShippingInfo) => ({
+    ...register(name),
+    'aria-invalid': errors[name] ? true : undefined,
+  });
+
+  return (
+    <StepPanel title="Shipping information" headingRef={headingRef}>
+      <form
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        noValidate
+        aria-label="Shipping information"
+      >
+        <RequiredNote />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Full name" required className="sm:col-span-2">
+            <Input {...field('fullName')} required autoComplete="name" />
+          </Field>
+          <Field label="Address line 1" required className="sm:col-span-2">
+            <Input
+              {...field('addressLine1')}
+              required
+              autoComplete="address-line1"
+              placeholder="House number and street"
+            />
+          </Field>
+          <Field label="Address line 2 (optional)" className="sm:col-span-2">
+            <Input
+              {...field('addressLine2')}
+              autoComplete="address-line2"
+              placeholder="Apartment, estate, landmark"
+            />
+          </Field>
+          <Field label="City" required>
+            <Input {...field('city')} required autoComplete="address-level2" />
+          </Field>
+          <Field label="State" required>
+            <Select {...field('state')} required autoComplete="address-level1">
+              <option value="">Select a state</option>
+              {NIGERIAN_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Postal code" required>
+            <Input
+              {...field('zipCode')}
+              required
+              autoComplete="postal-code"
+              inputMode="numeric"
+              placeholder="e.g. 100001"
+            />
+          </Field>
+          <Field label="Country" required>
+            <Input {...field('country')} required autoComplete="country-name" />
+          </Field>
+        </div>
+        <div className="mt-6 flex flex-col gap-4">
+          <FormError message={formMessage(errors)} />
+          <Button type="submit" size="lg" className="sm:self-end">
+            Continue to Payment
+          </Button>
+        </div>
+      </form>
+    </StepPanel>
+  );
+}

@@ -1,0 +1,34 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup: without this
+// each test's screen would still hold the previous test's components.
+afterEach(() => {
+  cleanup();
+});
+
+// happy-dom leaves out two attributes browsers reflect as properties. react-hook-form reads them
+// to tell whether a select was changed before the form was ready; without them it takes every
+// select as changed and never shows the select's starting value.
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size')) || 0;
+    },
+    set(this: HTMLSelectElement, value: number) {
+      this.setAttribute('size', String(value));
+    },
+  });
+}
+if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    configurable: true,
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+    set(this: HTMLOptionElement, value: boolean) {
+      this.toggleAttribute('selected', value);
+    },
+  });
+}

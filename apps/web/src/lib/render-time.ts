@@ -1,0 +1,32 @@
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+
+/**
+ * The moment the server drew the page, on the server's clock. While the page is being hydrated,
+ * anything drawn from the time (a countdown) uses it with the server's answers as they were, so
+ * the browser draws the same second the server sent.
+ */
+export const RenderTimeContext = createContext<number | undefined>(undefined);
+
+const noChange = () => () => undefined;
+
+/**
+ * True on the server and while the browser hydrates the server's HTML, false for anything drawn
+ * afterwards: what differs between the two (the phone's clock, its settings) waits for false.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => false,
+    () => true,
+  );
+}
+
+/** The time a component's first drawing should show: the render's while hydrating, else now. */
+export function useInitialNow(): () => number {
+  const renderTime = useContext(RenderTimeContext);
+  const hydrating = useHydrating();
+  return useCallback(
+    () => (hydrating && renderTime !== undefined ? renderTime : Date.now()),
+    [hydrating, renderTime],
+  );
+}
