@@ -106,7 +106,7 @@ function targetsOf(
     `${seconds(startup.medianFirstStartMs)}, ${startup.products} products`,
   );
   for (const b of bundles) {
-    add(`first-load JavaScript of ${b.path} ≤ 90 KB gzip`, b.js.gzip <= 90 * 1024, kb(b.js.gzip));
+    add(`first-load JavaScript of ${b.path} ≤ 140 KB gzip`, b.js.gzip <= 140 * 1024, kb(b.js.gzip));
     add(
       `no admin code in the first load of ${b.path}`,
       b.adminModules.length === 0,
@@ -115,9 +115,12 @@ function targetsOf(
   }
   for (const p of pages) {
     add(`Lighthouse performance ≥ 95 on ${p.name}`, p.performance >= 95, String(p.performance));
-    add(`Lighthouse accessibility ≥ 95 on ${p.name}`, p.accessibility >= 95, String(p.accessibility));
-    add(`LCP ≤ 2.0 s on ${p.name}`, p.lcpMs <= 2000, `${p.lcpMs} ms`);
-    add(`CLS ≤ 0.05 on ${p.name}`, p.cls <= 0.05, String(p.cls));
+    add(`Lighthouse accessibility 100 on ${p.name}`, p.accessibility >= 100, String(p.accessibility));
+    add(`Lighthouse SEO ≥ 95 on ${p.name}`, p.seo >= 95, String(p.seo));
+    add(`Lighthouse best practices ≥ 95 on ${p.name}`, p.bestPractices >= 95, String(p.bestPractices));
+    add(`LCP ≤ 1.5 s on ${p.name}`, p.lcpMs <= 1500, `${p.lcpMs} ms`);
+    add(`TBT ≤ 150 ms on ${p.name}`, p.tbtMs <= 150, `${p.tbtMs} ms`);
+    add(`CLS ≤ 0.02 on ${p.name}`, p.cls <= 0.02, String(p.cls));
   }
   for (const run of runs.filter((r) => r.responseCache)) {
     const byName = new Map(run.cases.map((c) => [c.name, c]));
@@ -138,6 +141,12 @@ function targetsOf(
       );
     }
     for (const c of run.cases) {
+      if (c.page)
+        add(
+          `server-rendered ${c.path.replace(/[0-9a-f-]{36}/, ':id')} p99 ≤ 100 ms at ${settings.connections} connections (${run.database})`,
+          c.store.p99 <= 100,
+          `${c.store.p99} ms, ${c.store.requestsPerSec} pages/s`,
+        );
       if (run.database === 'PostgreSQL' && c.listOrSearch)
         add(
           `p99 ≤ 50 ms at ${settings.connections} connections on PostgreSQL: ${c.label}`,
@@ -261,15 +270,17 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
   };
   log('building the web app');
-  execFileSync('npx', ['vite', 'build', '--outDir', WEB_DIST, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
+  // The browser's files and, beside them, the server renderer (WEB_DIST-server).
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WEB_OUT_DIR: WEB_DIST },
   });
   const bundles = measureBundles(WEB_DIST);
   log('bundle sizes measured');
   // While the machine is otherwise idle, as it is for someone installing the store.
   const startup = await measureStartup({ root, runs: settings.startupRuns, webDist: WEB_DIST, log });
-  const runs = await runApiLoad({ root, log, ...settings });
+  const runs = await runApiLoad({ root, log, webDist: WEB_DIST, ...settings });
   const counts = await countListStatements(`${settings.pgServer}/bd_bench_${settings.products}`);
   log('statements per list request counted');
   const pages = await lighthousePages(settings.products);

@@ -20,6 +20,8 @@ interface LoadCase {
   path: string;
   /** A list or search: held to the p99 target. */
   listOrSearch: boolean;
+  /** A page rendered on the server (HTML), held to the render target. */
+  page: boolean;
   bytes: number;
   store: LoadFigures;
   bare: LoadFigures;
@@ -40,38 +42,71 @@ export interface ApiLoadOptions {
   connections: number;
   durationSec: number;
   pgServer: string;
+  /** The web build the server renders pages with. */
+  webDist: string;
   log: (line: string) => void;
 }
 
 const CASES = [
-  { name: 'list', label: 'List, page 1, default sort', path: '/api/products', listOrSearch: true },
+  {
+    name: 'list',
+    label: 'List, page 1, default sort',
+    path: '/api/products',
+    listOrSearch: true,
+    page: false,
+  },
   {
     name: 'filtered',
     label: 'Category + price + brands + rating + in stock, price-low',
     path: '/api/products?category=Electronics&minPrice=10000&maxPrice=500000&brands=Samsung,Tecno,Hisense,LG&minRating=3&inStock=true&sortBy=price-low',
     listOrSearch: true,
+    page: false,
   },
   {
     name: 'page500',
     label: 'Page 500, price-high',
     path: '/api/products?page=500&sortBy=price-high',
     listOrSearch: true,
+    page: false,
   },
   {
     name: 'search',
     label: 'Search for a common word ("phone")',
     path: '/api/products?search=phone',
     listOrSearch: true,
+    page: false,
   },
   {
     name: 'typo',
     label: 'Search with a typo ("samsng")',
     path: '/api/products?search=samsng',
     listOrSearch: true,
+    page: false,
   },
-  { name: 'flashDeals', label: 'Flash deals', path: '/api/flashDeals', listOrSearch: false },
-  { name: 'product', label: 'One product', path: '/api/products/:id', listOrSearch: false },
-  { name: 'related', label: 'Related products', path: '/api/products/:id/related', listOrSearch: false },
+  { name: 'flashDeals', label: 'Flash deals', path: '/api/flashDeals', listOrSearch: false, page: false },
+  { name: 'product', label: 'One product', path: '/api/products/:id', listOrSearch: false, page: false },
+  {
+    name: 'related',
+    label: 'Related products',
+    path: '/api/products/:id/related',
+    listOrSearch: false,
+    page: false,
+  },
+  // Whole pages as a phone gets them: data read in-process, rendered with React, streamed.
+  {
+    name: 'storePage',
+    label: 'The store page, server-rendered',
+    path: '/store',
+    listOrSearch: false,
+    page: true,
+  },
+  {
+    name: 'productPage',
+    label: 'A product page, server-rendered',
+    path: '/product/:id',
+    listOrSearch: false,
+    page: true,
+  },
 ] as const;
 
 function figures(result: Result): LoadFigures {
@@ -128,6 +163,7 @@ async function measure(
     SEED_DEMO: 'false',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     RESPONSE_CACHE_ENTRIES: responseCache ? '1000' : '0',
+    WEB_DIST: options.webDist,
   });
   const bodiesFile = path.join(dataDir, 'bare-bodies.json');
   let bare: ReturnType<typeof spawn> | undefined;
@@ -182,6 +218,7 @@ async function measure(
         label: c.label,
         path: c.path,
         listOrSearch: c.listOrSearch,
+        page: c.page,
         bytes: Buffer.byteLength(bodies[c.name] ?? ''),
         store,
         bare: bareFigures,
@@ -225,6 +262,8 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<DatabaseRun[]
       'list',
       'filtered',
       'page500',
+      'storePage',
+      'productPage',
     ]),
   );
   return runs;

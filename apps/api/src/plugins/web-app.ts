@@ -160,7 +160,9 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: true,
+      // One route per built file, found at start: a page's address goes straight to the
+      // renderer instead of looking for a file of that name on disk first.
+      wildcard: false,
       index: false,
       preCompressed: true,
       // Hashed build assets never change; everything else (icons, robots.txt) is revalidated.
