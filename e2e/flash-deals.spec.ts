@@ -13,11 +13,32 @@ import { expect, expectAccessible, saveScreenshot, test } from './support/fixtur
 
 const isDealsCall = (url: string) => new URL(url).pathname === '/api/flashDeals';
 
-/** Opens /flashDeals and returns the deals answer the page itself received. */
+/**
+ * Opens /flashDeals and returns the deals the page was drawn from: the server renders the page
+ * with them and hands them to the browser in the page's state, so the page never asks for them.
+ */
 async function openDeals(page: Page): Promise<FlashDealsResponse> {
-  const answer = page.waitForResponse((r) => isDealsCall(r.url()) && r.ok());
   await page.goto('/flashDeals');
-  return (await (await answer).json()) as FlashDealsResponse;
+  const text = await page.evaluate(() => document.getElementById('app-state')?.textContent ?? null);
+  expect(text, 'the page carries the state it was drawn from').not.toBeNull();
+  const { state } = JSON.parse(text!) as {
+    state: { api: { queries: Record<string, { endpointName?: string; data?: unknown } | undefined> } };
+  };
+  const deals = Object.values(state.api.queries).find((query) => query?.endpointName === 'getFlashDeals');
+  expect(deals?.data, 'the deals the page was drawn with').toBeDefined();
+  return deals!.data as FlashDealsResponse;
+}
+
+/** From another page, once the app runs: the deals page then asks the API for its deals itself. */
+async function moveToDeals(page: Page): Promise<void> {
+  // The fixture's goto returns once the app runs, so the link below moves within the app.
+  await page.goto('/about');
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Deals', exact: true })
+    .click();
+  await expect(page).toHaveURL('/flashDeals');
 }
 
 const allDeals = (data: FlashDealsResponse): FlashDeal[] =>
@@ -187,8 +208,8 @@ test('at zero the countdown shows "Loading New Deals..." for 2 seconds, then the
   page,
 }) => {
   test.slow();
-  // The real answer, with the cycle ending 5 s after the server's time; the next answer is a new
-  // six-hour cycle.
+  // The shopper comes from another page, so the deals page asks for its deals: the real answer,
+  // with the cycle ending 5 s after the server's time; the next answer is a new six-hour cycle.
   let calls = 0;
   await page.route(
     (url) => isDealsCall(url.toString()),
@@ -202,7 +223,7 @@ test('at zero the countdown shows "Loading New Deals..." for 2 seconds, then the
     },
   );
   await page.clock.install();
-  await page.goto('/flashDeals');
+  await moveToDeals(page);
 
   const timer = page.getByRole('timer', { name: 'Time left in these deals' });
   await expect(timer).toBeVisible();
@@ -224,13 +245,15 @@ test('at zero the countdown shows "Loading New Deals..." for 2 seconds, then the
 test('when the deals cannot be loaded the shopper sees "No deals found" and can try again, with no error banner', async ({
   page,
 }) => {
+  // The server draws the first page with its deals; a shopper moving to the deals from another
+  // page is the one whose request can fail.
   let fail = true;
   await page.route(
     (url) => isDealsCall(url.toString()),
     async (route) =>
       fail ? route.fulfill({ status: 500, json: { success: false, message: 'Boom' } }) : route.fallback(),
   );
-  await page.goto('/flashDeals');
+  await moveToDeals(page);
   await expect(page.getByText('No deals found')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Boom')).toHaveCount(0);

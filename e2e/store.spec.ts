@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreenshot, test } from './support/fixtures';
+import { expect, expectAccessible, saveScreenshot, test, waitForHydration } from './support/fixtures';
 
 interface ApiProduct {
   _id: string;
@@ -49,26 +49,58 @@ test.describe('Store', () => {
     await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(all.data[0]!.title);
   });
 
-  test('a shopper on slow data downloads the first page of products and the filters once, asked for by the page itself', async ({
+  test('a shopper on slow data gets the first page of products and the filters with the page, and the page asks for none of them again', async ({
     page,
+    request,
   }) => {
+    const first = await listProducts(request, {});
     const asked: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/products')) asked.push(`${url.pathname}${url.search}`);
     });
+    // The fixture's goto returns once the app has taken over the server's page.
     await page.goto('/store');
     await expect(productCards(page)).toHaveCount(12);
-    await expect.poll(() => asked.length).toBe(3);
-    // The page's head asks for these answers early; the app then uses them instead of asking again.
-    expect(asked.sort()).toEqual([
-      '/api/products/brands',
-      '/api/products/categories',
-      '/api/products?page=1&limit=12&sortBy=featured',
-    ]);
+    await expect(productList(page).getByRole('heading', { level: 3 })).toHaveText(
+      first.data.map((product) => product.title),
+    );
+    // The filters came with the page too: the categories with their counts, and the brands.
+    await expect(page.getByRole('radio', { name: /^Electronics\b/ })).toBeVisible();
+    await expect(page.getByText('Loading brands...')).toHaveCount(0);
+    // The app draws from what the server sent instead of asking again.
+    expect(asked).toEqual([]);
   });
 
-  test('a shopper whose products are slow to arrive sees the loader at once, then the products', async ({
+  test('a shopper whose JavaScript is slow to arrive reads the products at once, and can use them once it runs', async ({
+    page,
+    request,
+  }) => {
+    const first = await listProducts(request, {});
+    // The app's code is held back until the products have been read, however busy the machine is.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not waiting for the page to load: its scripts are the very files held back here.
+    await page.goto('/store', { waitUntil: 'commit' });
+    await expect(productCards(page)).toHaveCount(12);
+    await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(
+      first.data[0]!.title,
+    );
+    await expect(productCount(page)).toHaveText(`${amount(first.count)} products`);
+    await expect(page.getByText('Loading our finest products...')).toHaveCount(0);
+
+    release();
+    await waitForHydration(page);
+    await expect(productCards(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load More Products' }).click();
+    await expect(productCards(page)).toHaveCount(24);
+  });
+
+  test('a shopper moving to the store from another page on slow data sees the loader at once, then the products', async ({
     page,
   }) => {
     // The products are held back until the loader has been seen, however busy the machine is.
@@ -78,8 +110,10 @@ test.describe('Store', () => {
       await released;
       await route.continue();
     });
-    // Not waiting for the load event: the page's head preloads the very answer held back here.
-    await page.goto('/store', { waitUntil: 'commit' });
+    // The first page comes drawn by the server; the move to the store is the app's, which asks.
+    await page.goto('/about');
+    await page.getByRole('main').getByRole('link', { name: 'Start Shopping' }).click();
+    await expect(page).toHaveURL('/store');
     await expect(page.getByText('Loading our finest products...')).toBeVisible();
     await expect(productCards(page)).toHaveCount(0);
     release();

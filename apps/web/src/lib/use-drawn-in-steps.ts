@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrating } from './render-time';
 
 /** How long a hidden tab (no frames) waits before drawing the rest anyway. */
 const NO_FRAME_FALLBACK_MS = 200;
@@ -32,10 +33,12 @@ export function afterNextPaint(run: () => void): () => void {
  * How many of a list's `total` items to draw. A list that arrives with the component draws its
  * first `first` items at once and the rest just after the first paint, so a phone spends two
  * short turns of its main thread on it rather than one long one, and the first screen shows
- * sooner. Later changes (more items, other filters) are drawn in full.
+ * sooner. Later changes (more items, other filters) are drawn in full. A list the server drew
+ * is drawn whole (the server's HTML carries every item, and hydration draws what it drew).
  */
 export function useDrawnInSteps(total: number, first: number): number {
-  const [stepping, setStepping] = useState(total > first);
+  const hydrating = useHydrating();
+  const [stepping, setStepping] = useState(() => !hydrating && total > first);
   useEffect(() => {
     if (!stepping) return undefined;
     return afterNextPaint(() => setStepping(false));

@@ -40,6 +40,8 @@ export function HomeHero() {
           </ButtonLink>
           <ButtonLink to="/about" variant="light-outline" size="lg">
             Learn More
+            {/* Said in full to screen readers and search engines; the button reads as the spec's. */}
+            <span className="sr-only"> about Better Deals</span>
           </ButtonLink>
         </div>
         <ul className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-50 sm:flex-row">
