@@ -18,6 +18,17 @@ const routerProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/** A chunk group's test: the module is one of `files` (from apps/web or packages/domain, no extension). */
+function oneOf(files: readonly string[]): (id: string) => boolean {
+  return (id) => {
+    const file = id
+      .replace(/\\/g, '/')
+      .replace(/\?.*$/, '')
+      .replace(/\.tsx?$/, '');
+    return files.some((name) => file.endsWith(`/${name}`));
+  };
+}
+
 /*
  * Two builds: the browser's (dist/) and the server renderer (dist-server/entry-server.js, from
  * `vite build --ssr src/entry-server.tsx`), which the API imports to draw pages.
@@ -42,20 +53,81 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     ...(isSsrBuild && { copyPublicDir: false }),
     sourcemap: false,
+    // Every browser the store supports preloads modules itself; the polyfill would only add bytes
+    // to the entry. The server writes the modulepreload links.
+    modulePreload: { polyfill: false },
     // Few files on the way to the first screen: on HTTP/1.1 a phone opens six connections to a
     // server, and each file beyond those waits a round trip. The entry takes all the code it
-    // loads with it, and the shopper components that pages share form one file.
+    // loads with it. The code pages share forms a few files, split by use so a page downloads
+    // little it does not draw (sign-in no product cards, the FAQ no form fields); the cart and
+    // checkout share their own. The domain's files that build zod schemas stay out of these
+    // groups: grouped, they would bring zod into every page of the group.
     rolldownOptions: isSsrBuild
       ? {}
       : {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'app', tags: ['$initial'] },
+                { name: 'app', tags: ['$initial'], priority: 4 },
                 {
-                  name: 'shop',
-                  test: /[\\/]src[\\/](components|lib|features[\\/](catalogue|cart|wishlist|flash-deals))[\\/]/,
+                  // Form fields and their checks: sign-in, checkout, cart, contact, shipping,
+                  // store and deals.
+                  name: 'forms',
+                  test: oneOf([
+                    'src/components/ui/field',
+                    'src/components/ui/select',
+                    'src/lib/lazy-resolver',
+                    'domain/src/password-limits',
+                  ]),
                   minShareCount: 2,
+                  priority: 3,
+                },
+                {
+                  // Product photos, money and dates, and the pause before a typed search
+                  // applies: the product, store, deals, cart, checkout and help pages.
+                  name: 'display',
+                  test: oneOf([
+                    'src/components/ui/product-image',
+                    'src/lib/format',
+                    'src/lib/images',
+                    'src/lib/use-debounced-value',
+                    'domain/src/images',
+                    'domain/src/lagos-time',
+                  ]),
+                  minShareCount: 2,
+                  priority: 3,
+                },
+                {
+                  // The information pages' hero and search box (about, contact, FAQ, shipping,
+                  // terms, help centre).
+                  name: 'content',
+                  test: oneOf([
+                    'src/components/ui/page-hero',
+                    'src/components/ui/hero-search',
+                    'src/lib/search-text',
+                  ]),
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                {
+                  // The catalogue's filter rules, which the store and the deals share (a product
+                  // page has no filters).
+                  name: 'filters',
+                  test: oneOf([
+                    'src/lib/use-media-query',
+                    'domain/src/catalogue-constants',
+                    'domain/src/store-filters',
+                    'domain/src/urgency',
+                  ]),
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                {
+                  // The rest: product cards and what the catalogue, wishlist and deals share.
+                  name: 'shop',
+                  test: /[\\/]src[\\/](components[\\/]|lib[\\/]|features[\\/](catalogue|wishlist|flash-deals)[\\/]|features[\\/]cart[\\/]components[\\/]add-to-cart-button)/,
+                  minShareCount: 2,
+                  priority: 1,
                 },
               ],
             },

@@ -8,7 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { headHtml, headOf, jsonScript } from './app/layout/document-head';
+import { headHtml, headOf, jsonScript, leadImageHtml } from './app/layout/document-head';
 import type { PageAddress } from './app/page-module';
 import { createRoutes, type RouteHandle } from './app/router';
 import { makeStore } from './app/store';
@@ -67,9 +67,33 @@ function preloadLinks(files: readonly string[]): string {
     .map((file) =>
       file.endsWith('.css')
         ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
     )
     .join('');
+}
+
+const parts = new Map<string, { before: string; after: string }>();
+
+/**
+ * The build's index.html around the app's root, prepared once: its own title and description
+ * give way to each page's, and the app's script moves to the end of the body at low priority.
+ * The page is readable without it, so on slow data the stylesheet and the lead photo take the
+ * line first.
+ */
+function documentParts(template: string): { before: string; after: string } {
+  const known = parts.get(template);
+  if (known) return known;
+  const script = /\s*<script type="module"[^>]*><\/script>/.exec(template)?.[0] ?? '';
+  const [head = '', tail = ''] = template.replace(script, '').split(ROOT);
+  const prepared = {
+    before: head.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, ''),
+    after: tail.replace(
+      '</body>',
+      `${script.trim().replace('<script ', '<script fetchpriority="low" ')}</body>`,
+    ),
+  };
+  parts.set(template, prepared);
+  return prepared;
 }
 
 /**
@@ -114,10 +138,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     renderedAt: Date.now(),
   };
 
-  const [before = '', after = ''] = request.template.split(ROOT);
+  const { before, after } = documentParts(request.template);
   const start = `${before
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${leadImageHtml(head)}`)
     .replace(
       '</head>',
       `${headHtml(head, { origin: request.origin, pathname: url.pathname })}${preloadLinks(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, PaymentInfoSchema, ShippingInfoSchema, type ShippingInfo } from './checkout';
+import { isPaymentInfoComplete, isShippingInfoComplete } from './checkout-rules';
 
 const address: ShippingInfo = {
   fullName: 'Chiamaka Obi',
@@ -62,5 +63,33 @@ describe('payment information', () => {
       cvc: CHECKOUT_MESSAGES.paymentMissing,
     });
     expect(CHECKOUT_MESSAGES.paymentMissing).toBe('Please fill in all required payment fields.');
+  });
+});
+
+describe('completeness without the schemas (the checkout page, while it draws)', () => {
+  const blanks = ['', '   ', '\t'];
+
+  it('an address is complete exactly when ShippingInfoSchema accepts it', () => {
+    const cases: ShippingInfo[] = [
+      address,
+      { ...address, addressLine2: '  ' },
+      { ...address, fullName: ' x ' },
+    ];
+    for (const field of Object.keys(address) as (keyof ShippingInfo)[])
+      for (const blank of blanks) cases.push({ ...address, [field]: blank });
+    for (const info of cases)
+      expect(isShippingInfoComplete(info), JSON.stringify(info)).toBe(
+        ShippingInfoSchema.safeParse(info).success,
+      );
+  });
+
+  it('a card is complete exactly when PaymentInfoSchema accepts it', () => {
+    const cases = [card, { ...card, cardNumber: '1' }];
+    for (const field of Object.keys(card) as (keyof typeof card)[])
+      for (const blank of blanks) cases.push({ ...card, [field]: blank });
+    for (const info of cases)
+      expect(isPaymentInfoComplete(info), JSON.stringify(info)).toBe(
+        PaymentInfoSchema.safeParse(info).success,
+      );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFilledIn } from './checkout-rules';
 
 /** What the checkout says when a step is sent with a required field left blank (spec §5). */
 export const CHECKOUT_MESSAGES = {
@@ -9,8 +10,7 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 // Spaces alone count as blank. The text is kept as typed: the review shows what the shopper wrote.
-const required = (message: string) =>
-  z.string({ error: message }).refine((text) => text.trim() !== '', { error: message });
+const required = (message: string) => z.string({ error: message }).refine(isFilledIn, { error: message });
 
 /** Where the order goes (spec §3 Shipping info); address line 2 is optional. */
 export const ShippingInfoSchema = z.object({

@@ -2,6 +2,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './catalogue-constants';
 export * from './checkout';
+export * from './checkout-rules';
 export * from './coupons';
 export * from './flash-deals';
 export * from './lagos-time';

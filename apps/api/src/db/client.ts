@@ -106,4 +106,3 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     throw error;
   }
 }
-

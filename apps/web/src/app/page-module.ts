@@ -1,3 +1,4 @@
+import type { ImageLike } from '@better-deals/domain';
 import type { ComponentType } from 'react';
 import { data, type Params } from 'react-router';
 import type { AppStore, RootState } from './store';
@@ -46,6 +47,8 @@ export interface PageHead {
   noindex?: boolean;
   product?: HeadProduct;
   breadcrumbs?: Crumb[];
+  /** The photo likely to be the page's largest paint, with the `sizes` its `<img>` uses. */
+  leadImage?: { image: ImageLike; sizes: string };
 }
 
 /** A page's head, from the store's state once its first data is in. */

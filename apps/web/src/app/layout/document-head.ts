@@ -1,4 +1,4 @@
-import { formatNaira } from '@better-deals/domain';
+import { formatNaira, imageSrcSet } from '@better-deals/domain';
 import { useEffect } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { useStore } from 'react-redux';
@@ -112,6 +112,20 @@ export function headHtml(head: PageHead, { origin, pathname }: { origin: string;
   }
   for (const data of linkedData) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('');
+}
+
+/**
+ * The page's lead photo, asked for first thing in the head: on slow data it then arrives ahead
+ * of the code rather than sharing the line with it. Same `srcset` and `sizes` as its `<img>`, so
+ * the browser picks the same file.
+ */
+export function leadImageHtml(head: PageHead): string {
+  if (!head.leadImage) return '';
+  const { image, sizes } = head.leadImage;
+  const srcset = imageSrcSet(image);
+  return srcset
+    ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}">`
+    : `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.url)}">`;
 }
 
 /** Data for the browser inside a page: a script element the browser does not run. */

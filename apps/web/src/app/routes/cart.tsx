@@ -6,11 +6,15 @@ import type { CartLine } from '../../features/cart/cart-summary';
 import { CartLineItem, SavedLineItem } from '../../features/cart/components/cart-line-item';
 import { CartOrderSummary } from '../../features/cart/components/cart-order-summary';
 import { TrustBadges } from '../../features/cart/components/trust-badges';
-import { useCartActions, useCartSummary, useSavedForLater } from '../../features/cart/use-cart';
+import { useCartActions } from '../../features/cart/use-cart';
+import { useCartSummary, useSavedForLater } from '../../features/cart/use-cart-summary';
 import { plural } from '../../lib/format';
 import type { PageModule } from '../page-module';
 
-export const meta: PageModule['meta'] = () => ({ title: 'Cart', noindex: true });
+export const meta: PageModule['meta'] = () => ({
+  title: 'Cart',
+  description: 'Your cart at Better Deals: quantities, coupons, delivery estimate and the total in naira.',
+});
 
 /** Drawn from the browser's own saved state. */
 export const clientOnly = true;

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { CartIcon } from '../../components/ui/icons';
 import { shippingRow } from '../../features/cart/cart-summary';
-import { useCart, useCartActions, useCartSummary } from '../../features/cart/use-cart';
+import { useCart, useCartActions } from '../../features/cart/use-cart';
+import { useCartSummary } from '../../features/cart/use-cart-summary';
 import {
   canPlaceOrder,
   checkoutReducer,

@@ -1,4 +1,4 @@
-import type { FlashDeal } from '@better-deals/domain';
+import { IMAGE_SIZES, type FlashDeal } from '@better-deals/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton, Spinner } from '../../components/ui/feedback';
@@ -28,11 +28,15 @@ export const load: PageLoad = async (store) => {
   await store.dispatch(flashDealsApi.endpoints.getFlashDeals.initiate(undefined, { subscribe: false }));
 };
 
-export const meta: PageMeta = () => ({
-  title: 'Flash Deals',
-  description:
-    'Limited-time flash deals in naira, new every six hours: grab them before the countdown ends or the stock runs out.',
-});
+export const meta: PageMeta = (state) => {
+  const featured = flashDealsApi.endpoints.getFlashDeals.select()(state).data?.featured?.images[0];
+  return {
+    title: 'Flash Deals',
+    ...(featured && { leadImage: { image: featured, sizes: IMAGE_SIZES.hero } }),
+    description:
+      'Limited-time flash deals in naira, new every six hours: grab them before the countdown ends or the stock runs out.',
+  };
+};
 
 /**
  * Flash deals (spec §2 Flash deals): the cycle's countdown on the server's clock, search and

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { ArticleBody } from '../../features/help/components/article-body';
 import { StillNeedHelpCard } from '../../features/help/components/help-cards';
+import { HELP_ARTICLE_TEXTS } from '../../features/help/help-articles';
 import { HELP_CATEGORIES } from '../../features/help/help-content';
 import { findArticle, relatedArticles, type ArticleInCategory } from '../../features/help/help-search';
 import { notFound, type PageLoad, type PageMeta } from '../page-module';
@@ -29,6 +30,7 @@ export default function HelpArticlePage() {
 
 function ArticlePage({ category, article }: ArticleInCategory) {
   const related = relatedArticles(category, article.slug);
+  const links = HELP_ARTICLE_TEXTS[article.url]?.links ?? [];
   const topicHref = `/help-center?${new URLSearchParams({ topic: category.id })}`;
 
   return (
@@ -59,14 +61,14 @@ function ArticlePage({ category, article }: ArticleInCategory) {
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">{article.title}</h1>
           <p className="mt-3 text-lg text-slate-700">{article.summary}</p>
           <hr className="my-6 border-slate-200" />
-          <ArticleBody blocks={article.body} />
-          {article.links && article.links.length > 0 && (
+          <ArticleBody blocks={HELP_ARTICLE_TEXTS[article.url]?.body ?? []} />
+          {links.length > 0 && (
             <section aria-labelledby="article-links" className="mt-8 rounded-xl bg-slate-50 p-5">
               <h2 id="article-links" className="font-bold text-slate-900">
                 Useful links
               </h2>
               <ul className="mt-2 flex flex-col gap-1">
-                {article.links.map((link) => (
+                {links.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className="font-medium text-brand-800 underline hover:text-brand-900">
                       {link.label}

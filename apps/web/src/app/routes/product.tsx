@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, type Product } from '@better-deals/domain';
+import { IMAGE_SIZES, LOW_STOCK_THRESHOLD, type Product } from '@better-deals/domain';
 import { Link, useParams } from 'react-router';
 import { asApiError } from '../../lib/api';
 import { ButtonLink } from '../../components/ui/button';
@@ -31,8 +31,10 @@ export const load: PageLoad = async (store, { params }) => {
 export const meta: PageMeta = (state, { params }) => {
   const product = catalogueApi.endpoints.getProduct.select(params.id ?? '')(state).data;
   if (!product) return { title: 'Product' };
+  const photo = product.images[0];
   return {
     title: product.title,
+    ...(photo && { leadImage: { image: photo, sizes: IMAGE_SIZES.hero } }),
     description: `${formatNaira(product.price)}: ${product.description}`.slice(0, 300),
     product: {
       name: product.title,

@@ -1,4 +1,4 @@
-import { SKELETON_CARDS } from '@better-deals/domain';
+import { IMAGE_SIZES, SKELETON_CARDS } from '@better-deals/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -49,12 +49,15 @@ export const load: PageLoad = async (store, { search }) => {
   await Promise.all(first);
 };
 
-export const meta: PageMeta = (_state, { pathname, search }) => {
+export const meta: PageMeta = (state, { pathname, search }) => {
+  const args = toProductListArgs(filtersFromSearchParams(new URLSearchParams(search)));
+  const photo = catalogueApi.endpoints.getProductPages.select(args)(state).data?.pages[0]?.data[0]?.images[0];
   const categories = pathname.startsWith('/categories');
   const category = new URLSearchParams(search).get('category');
   const page = categories ? { name: 'Categories', path: '/categories' } : { name: 'Store', path: '/store' };
   return {
     title: page.name,
+    ...(photo && { leadImage: { image: photo, sizes: IMAGE_SIZES.card } }),
     description: categories
       ? 'Shop by category: electronics, fashion, home, groceries, beauty and more, priced in naira.'
       : 'Browse every deal in naira: search, filter by category, brand, price and rating, and sort to find the best buy.',

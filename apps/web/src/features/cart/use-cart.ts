@@ -1,9 +1,7 @@
 import type { CartProduct } from '@better-deals/domain';
-import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { cartActions, selectCart, selectCartCount, selectSavedForLater } from './cart-slice';
-import { summarizeCart, toCartLine } from './cart-summary';
+import { cartActions, selectCart, selectCartCount } from './cart-slice';
 
 /** The whole cart: items, totals, coupon and shipping estimate, saved-for-later lines. */
 export function useCart() {
@@ -13,19 +11,6 @@ export function useCart() {
 /** Total quantity of items in the cart (the header badge). */
 export function useCartCount() {
   return useSelector(selectCartCount);
-}
-
-const selectCartSummary = createSelector([selectCart], summarizeCart);
-const selectSavedLines = createSelector([selectSavedForLater], (saved) => saved.map(toCartLine));
-
-/** The order summary: lines, subtotal, discount, VAT, shipping, total, coupon and shipping status. */
-export function useCartSummary() {
-  return useSelector(selectCartSummary);
-}
-
-/** The lines saved for later, shaped like cart lines. */
-export function useSavedForLater() {
-  return useSelector(selectSavedLines);
 }
 
 /** The cart's transitions, bound to the store. */

@@ -1,6 +1,6 @@
 import {
-  PaymentInfoSchema,
-  ShippingInfoSchema,
+  isPaymentInfoComplete,
+  isShippingInfoComplete,
   type PaymentInfo,
   type ShippingInfo,
 } from '@better-deals/domain';
@@ -37,8 +37,9 @@ export const emptyShipping = (country = 'Nigeria', zipCode = ''): ShippingInfo =
 
 const emptyPayment = (): PaymentInfo => ({ cardName: '', cardNumber: '', expiryDate: '', cvc: '' });
 
-const isShippingComplete = (info: ShippingInfo) => ShippingInfoSchema.safeParse(info).success;
-const isPaymentComplete = (info: PaymentInfo) => PaymentInfoSchema.safeParse(info).success;
+// The schemas' own rule, without zod: the page asks while it draws, before zod has loaded.
+const isShippingComplete = isShippingInfoComplete;
+const isPaymentComplete = isPaymentInfoComplete;
 
 /** Place Order is available only with items, complete details and no order under way. */
 export function canPlaceOrder(input: {

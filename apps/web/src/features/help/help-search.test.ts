@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HELP_ARTICLE_TEXTS } from './help-articles';
 import { HELP_CATEGORIES } from './help-content';
 import {
   canGoBack,
@@ -44,8 +45,13 @@ describe('the help content', () => {
   it('every article has real content: a summary and at least three parts', () => {
     for (const article of HELP_CATEGORIES.flatMap((category) => category.articles)) {
       expect(article.summary.length).toBeGreaterThan(10);
-      expect(article.body.length).toBeGreaterThanOrEqual(3);
+      expect(HELP_ARTICLE_TEXTS[article.url]?.body.length).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('every article has its text, and every text belongs to an article', () => {
+    const urls = HELP_CATEGORIES.flatMap((category) => category.articles.map((article) => article.url));
+    expect(Object.keys(HELP_ARTICLE_TEXTS).sort()).toEqual([...urls].sort());
   });
 
   it('links inside articles point at pages that exist', () => {
@@ -61,14 +67,14 @@ describe('the help content', () => {
     ]);
     for (const category of HELP_CATEGORIES) {
       for (const article of category.articles) {
-        for (const link of article.links ?? []) expect(known).toContain(link.to);
+        for (const link of HELP_ARTICLE_TEXTS[article.url]?.links ?? []) expect(known).toContain(link.to);
       }
     }
   });
 
   it('the shipping article quotes the zone rates and the rounding of the calculator', () => {
     const found = findArticle(HELP_CATEGORIES, 'shipping', 'shipping-rates-and-zones');
-    const text = JSON.stringify(found?.article.body);
+    const text = JSON.stringify(found && HELP_ARTICLE_TEXTS[found.article.url]?.body);
     expect(text).toContain('Zone 1, Lagos Metro');
     expect(text).toContain('₦1,500 standard, ₦3,500 express');
     expect(text).toContain('2.5 × ₦1,500 = ₦3,750');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_MESSAGES } from '../notification';
 import { SettingsPanel } from './settings-panel';
 
@@ -17,6 +17,10 @@ function renderSettings() {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+
+// The forms' checks (zod) load on demand: in the browser while the shopper types, long before
+// they send. Here they are loaded before the first test, as the shopper would find them.
+beforeAll(() => import('../settings-resolvers'));
 
 describe('account settings', () => {
   it('a shopper finds their name and email filled in, and Update Profile says it worked', async () => {

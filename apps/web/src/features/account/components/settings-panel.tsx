@@ -1,13 +1,19 @@
-import { PasswordChangeForm, ProfileForm } from '@better-deals/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { PasswordChangeForm, ProfileForm } from '@better-deals/domain';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
 import { SIMULATED_MESSAGES } from '../notification';
 import { addressLines, SAMPLE_DEFAULT_ADDRESS, SAMPLE_DEFAULT_CARD } from '../orders';
 import type { Notify } from '../use-notification';
 import { PaymentMethodText } from './order-list';
+
+// The domain's ProfileForm and PasswordChangeForm, checked with zod, which loads after the page.
+const profile = lazyResolver(() => import('../settings-resolvers').then((m) => m.profileResolver));
+const passwordChange = lazyResolver(() =>
+  import('../settings-resolvers').then((m) => m.passwordChangeResolver),
+);
 
 interface ProfileUser {
   name?: string | null;
@@ -84,8 +90,9 @@ function SettingsCard({ title, children }: { title: string; children: ReactNode 
 
 /** Personal information, prefilled from the signed-in user (the domain's ProfileForm). */
 function PersonalInformation({ user, notify }: { user: ProfileUser | null; notify: Notify }) {
+  usePreloadWhenIdle(profile.preload);
   const { register, handleSubmit } = useForm<ProfileForm>({
-    resolver: zodResolver(ProfileForm),
+    resolver: profile.resolver,
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '' },
   });
   // Simulated (spec §2): nothing is sent, the shopper is told it worked.
@@ -113,8 +120,9 @@ function PersonalInformation({ user, notify }: { user: ProfileUser | null; notif
 
 /** Change password (the domain's PasswordChangeForm): simulated, the fields are emptied after. */
 function ChangePassword({ notify }: { notify: Notify }) {
+  usePreloadWhenIdle(passwordChange.preload);
   const { register, handleSubmit, reset } = useForm<PasswordChangeForm>({
-    resolver: zodResolver(PasswordChangeForm),
+    resolver: passwordChange.resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const submit = handleSubmit(() => {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { makeProduct, memoryStorage } from '../../../lib/test-helpers';
 import { cartActions } from '../cart-slice';
-import { useCartActions, useCartSummary } from '../use-cart';
+import { useCartActions } from '../use-cart';
+import { useCartSummary } from '../use-cart-summary';
 import { CartLineItem } from './cart-line-item';
 import { CartOrderSummary } from './cart-order-summary';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer, useRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   canPlaceOrder,
   checkoutReducer,
@@ -87,6 +87,10 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Expiry date'), '1228');
   await user.type(field('CVC'), '123');
 }
+
+// The forms' checks (zod) load on demand: in the browser while the shopper types, long before
+// they send. Here they are loaded before the first test, as the shopper would find them.
+beforeAll(() => import('../checkout-resolvers'));
 
 describe('the shipping step', () => {
   it("a shopper who sends only their name sees 'Please fill in all required shipping fields.' and the first blank field takes the focus", async () => {

@@ -1,10 +1,10 @@
-import { PaymentInfoSchema, type PaymentInfo } from '@better-deals/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { PaymentInfo } from '@better-deals/domain';
 import type { ChangeEvent, RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { LockIcon } from '../../../components/ui/icons';
+import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
 import {
   CARD_NUMBER_MAX_LENGTH,
   CVC_MAX_LENGTH,
@@ -14,6 +14,9 @@ import {
   formatExpiryInput,
 } from '../card-details';
 import { FormError, formMessage, RequiredNote, StepPanel } from './step-panel';
+
+// The domain's schema, checked with zod, which loads after the page.
+const payment = lazyResolver(() => import('../checkout-resolvers').then((m) => m.paymentResolver));
 
 /**
  * Step 2: the card (spec §3 Payment info), checked with the domain's schema. Kept in memory
@@ -31,12 +34,13 @@ export function PaymentStep({
   onBack: (draft: PaymentInfo) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  usePreloadWhenIdle(payment.preload);
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<PaymentInfo>({ resolver: zodResolver(PaymentInfoSchema), defaultValues: info });
+  } = useForm<PaymentInfo>({ resolver: payment.resolver, defaultValues: info });
 
   /** A field whose text is put in shape as it is typed ('4242 4242...', '12/28'). */
   const field = (name: keyof PaymentInfo, format?: (text: string) => string) => {

@@ -1,12 +1,15 @@
-import { ShippingInfoSchema, type ShippingInfo } from '@better-deals/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ShippingInfo } from '@better-deals/domain';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
+import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
 import { NIGERIAN_STATES } from '../nigerian-states';
 import { FormError, formMessage, RequiredNote, StepPanel } from './step-panel';
+
+// The domain's schema, checked with zod, which loads after the page.
+const shipping = lazyResolver(() => import('../checkout-resolvers').then((m) => m.shippingResolver));
 
 /**
  * Step 1: where the order goes (spec §3 Shipping info), checked with the domain's schema. A
@@ -22,11 +25,12 @@ export function ShippingStep({
   onSubmit: (info: ShippingInfo) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  usePreloadWhenIdle(shipping.preload);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ShippingInfo>({ resolver: zodResolver(ShippingInfoSchema), defaultValues: info });
+  } = useForm<ShippingInfo>({ resolver: shipping.resolver, defaultValues: info });
   const field = (name: keyof ShippingInfo) => ({
     ...register(name),
     'aria-invalid': errors[name] ? true : undefined,

@@ -1,4 +1,4 @@
-import type { HelpBlock } from '../help-content';
+import type { HelpBlock } from '../help-articles';
 
 /** An article's content: paragraphs, sub-headings, numbered steps, lists and tips. */
 export function ArticleBody({ blocks }: { blocks: readonly HelpBlock[] }) {

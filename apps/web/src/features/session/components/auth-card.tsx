@@ -1,10 +1,10 @@
-import { PASSWORD_LIMITS, SignInForm, SignUpForm } from '@better-deals/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_LIMITS } from '@better-deals/domain';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
 import { authErrorText, type AuthMode } from '../auth-form';
 import { useSession, useSessionActions } from '../use-session';
 import { PasswordField } from './password-field';
@@ -28,6 +28,10 @@ const COPY = {
     switchTo: 'Sign In',
   },
 } as const;
+
+// The domain's SignInForm and SignUpForm, checked with zod, which loads after the page.
+const signIn = lazyResolver(() => import('../auth-resolvers').then((m) => m.signInResolver));
+const signUp = lazyResolver(() => import('../auth-resolvers').then((m) => m.signUpResolver));
 
 /**
  * Sign In and Sign Up on one card (spec §2): switching clears every field and message; the
@@ -95,12 +99,13 @@ function firstMessage<T extends FieldValues>(errors: FieldErrors<T>): string | u
 function SignInFields() {
   const { loading } = useSession();
   const { login, setError } = useSessionActions();
+  usePreloadWhenIdle(signIn.preload);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignInForm>({
-    resolver: zodResolver(SignInForm),
+  } = useForm({
+    resolver: signIn.resolver,
     defaultValues: { identifier: '', password: '' },
   });
 
@@ -145,12 +150,13 @@ function SignInFields() {
 function SignUpFields({ errorId }: { errorId: string }) {
   const { loading } = useSession();
   const { register: registerAccount, setError } = useSessionActions();
+  usePreloadWhenIdle(signUp.preload);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(SignUpForm),
+    resolver: signUp.resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   // The mismatch is told in the 'Error!' box above the form: the field points to it.
