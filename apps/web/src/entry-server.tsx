@@ -62,38 +62,46 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   );
 }
 
-function preloadLinks(files: readonly string[]): string {
-  return files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-    )
-    .join('');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+interface DocumentParts {
+  before: string;
+  after: string;
+  /** The app's entry script, for the boot script to start. */
+  app: string;
 }
 
-const parts = new Map<string, { before: string; after: string }>();
+const parts = new Map<string, DocumentParts>();
 
 /**
  * The build's index.html around the app's root, prepared once: its own title and description
- * give way to each page's, and the app's script moves to the end of the body at low priority.
- * The page is readable without it, so on slow data the stylesheet and the lead photo take the
- * line first.
+ * give way to each page's, and its module script gives way to public/boot.js, which starts the
+ * app once the page's lead photo is in. The page is readable and its links work without the app,
+ * so on slow data the stylesheet and the photo take the line first.
  */
-function documentParts(template: string): { before: string; after: string } {
+function documentParts(template: string): DocumentParts {
   const known = parts.get(template);
   if (known) return known;
   const script = /\s*<script type="module"[^>]*><\/script>/.exec(template)?.[0] ?? '';
   const [head = '', tail = ''] = template.replace(script, '').split(ROOT);
   const prepared = {
     before: head.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, ''),
-    after: tail.replace(
-      '</body>',
-      `${script.trim().replace('<script ', '<script fetchpriority="low" ')}</body>`,
-    ),
+    after: tail,
+    app: /src="([^"]+)"/.exec(script)?.[1] ?? '',
   };
   parts.set(template, prepared);
   return prepared;
+}
+
+/** The page's own code: its styles now, its scripts handed to the boot script. */
+function pageCode(app: string, files: readonly string[]): { styles: string; boot: string } {
+  const styles = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+  const scripts = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
+  const boot = `<script src="/boot.js" defer data-app="${attribute(app)}" data-preload="${attribute(scripts.join(' '))}"></script>`;
+  return { styles, boot };
 }
 
 /**
@@ -138,16 +146,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     renderedAt: Date.now(),
   };
 
-  const { before, after } = documentParts(request.template);
+  const { before, after, app } = documentParts(request.template);
+  const code = pageCode(app, module ? (request.routePreloads[module] ?? []) : []);
   const start = `${before
     .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${leadImageHtml(head)}`)
     .replace(
       '</head>',
-      `${headHtml(head, { origin: request.origin, pathname: url.pathname })}${preloadLinks(
-        module ? (request.routePreloads[module] ?? []) : [],
-      )}</head>`,
+      `${headHtml(head, { origin: request.origin, pathname: url.pathname })}${code.styles}</head>`,
     )}<div id="root">`;
-  const end = `</div>${jsonScript(APP_STATE_ID, state)}${after}`;
+  const end = `</div>${jsonScript(APP_STATE_ID, state)}${code.boot}${after}`;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   let stream: ReturnType<typeof renderToPipeableStream> | undefined;

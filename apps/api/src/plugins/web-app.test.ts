@@ -142,6 +142,16 @@ describe('a phone, a search engine or a link preview opens a page: it arrives dr
     expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
   });
 
+  it('pages, their 404 and the sitemap are compressed for a phone that accepts it; unknown API addresses stay JSON', async () => {
+    for (const url of ['/', '/store', '/no-such-page', '/sitemap.xml']) {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.headers['content-encoding'], url).toBe('br');
+    }
+    const api = await get('/api/no-such-thing', { 'accept-encoding': 'br, gzip' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('the build template is not a page of its own, and unknown API addresses stay JSON', async () => {
     expect((await get('/index.html')).body).not.toContain('<div id="root"></div>');
     const api = await get('/api/nothing-here');
@@ -151,7 +161,8 @@ describe('a phone, a search engine or a link preview opens a page: it arrives dr
 
   it('hashed build files are served for a year; the page itself is revalidated', async () => {
     const html = (await get('/')).body;
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The boot script names the app's entry; it starts it once the lead photo is in.
+    const script = /<script src="\/boot\.js" defer data-app="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const file = await get(script!);
     expect(file.statusCode).toBe(200);

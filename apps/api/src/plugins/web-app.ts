@@ -190,20 +190,17 @@ export async function registerWebApp(
         .send(FAILED_PAGE);
     }
   };
-  // The home page by name: the static files' catch-all would otherwise take `/` as the build
-  // folder itself.
   if (render) {
-    app.get('/', sendPage);
+    // Every other address is a page, drawn by the web app (its 404 page included). Pages are
+    // routes rather than the not-found fallback so that they are compressed like any answer.
+    const page = async (request: FastifyRequest, reply: FastifyReply) =>
+      API_LIKE.test(request.url.split('?')[0] ?? '/') ? reply.callNotFound() : sendPage(request, reply);
+    app.get('/', page);
+    app.get('/*', page);
     app.get('/sitemap.xml', async (request, reply) => render.sitemap(request, reply));
   }
-  app.setNotFoundHandler(
-    // The fallback is rate limited along with everything else by the general limit.
-    async (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (!hasWeb || API_LIKE.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.status(404).send({ success: false, message: 'Not found.' });
-      }
-      return sendPage(request, reply);
-    },
+  // Unknown API addresses and other methods; rate limited along with everything else.
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send({ success: false, message: 'Not found.' }),
   );
 }
