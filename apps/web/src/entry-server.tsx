@@ -8,7 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { headHtml, headOf, jsonScript, leadImageHtml } from './app/layout/document-head';
+import { escapeAttribute, headHtml, headOf, jsonScript, leadImageHtml } from './app/layout/document-head';
 import type { PageAddress } from './app/page-module';
 import { createRoutes, type RouteHandle } from './app/router';
 import { makeStore } from './app/store';
@@ -16,6 +16,9 @@ import { APP_STATE_ID, type AppState } from './app/app-state';
 import { createApiClient } from './lib/api-client';
 import { RenderTimeContext } from './lib/render-time';
 import { createMemoryBackend, createSafeStorage } from './lib/storage';
+
+// The sitemap is drawn here too: only the web app knows its pages and help articles.
+export { renderSitemap } from './app/sitemap';
 
 type Destination = Parameters<ReturnType<typeof renderToPipeableStream>['pipe']>[0];
 
@@ -62,8 +65,6 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   );
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 interface DocumentParts {
   before: string;
   after: string;
@@ -100,7 +101,7 @@ function pageCode(app: string, files: readonly string[]): { styles: string; boot
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
   const scripts = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
-  const boot = `<script src="/boot.js" defer data-app="${attribute(app)}" data-preload="${attribute(scripts.join(' '))}"></script>`;
+  const boot = `<script src="/boot.js" defer data-app="${escapeAttribute(app)}" data-preload="${escapeAttribute(scripts.join(' '))}"></script>`;
   return { styles, boot };
 }
 
@@ -190,4 +191,3 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     abort: () => stream?.abort(),
   };
 }
-export { renderSitemap } from './app/sitemap';

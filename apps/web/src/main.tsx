@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
@@ -51,15 +51,17 @@ async function start(root: HTMLElement) {
 
   // While hydrating, components see the state the server drew from (no cart, no session), then
   // the browser's own (the saved cart and session) at once after.
-  const app = (children: ReactNode) => (
+  const app = (
     <StrictMode>
       <Provider store={store} serverState={server?.state}>
-        <RenderTimeContext value={server?.renderedAt}>{children}</RenderTimeContext>
+        <RenderTimeContext value={server?.renderedAt}>
+          <RouterProvider router={router} />
+        </RenderTimeContext>
       </Provider>
     </StrictMode>
   );
-  if (server) hydrateRoot(root, app(<RouterProvider router={router} />));
-  else createRoot(root).render(app(<RouterProvider router={router} />));
+  if (server) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 const root = document.getElementById('root');

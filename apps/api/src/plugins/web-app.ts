@@ -114,7 +114,7 @@ function pageRenderer(
     const body = new PassThrough();
     body.write(rendered.start);
     // React ends the stream it writes to; the document's end follows its last chunk.
-    const app_ = new Writable({
+    const toBody = new Writable({
       write: (chunk: Buffer, _encoding, done) => {
         body.write(chunk);
         done();
@@ -127,7 +127,7 @@ function pageRenderer(
     request.raw.once('close', () => {
       if (!reply.raw.writableFinished) rendered.abort();
     });
-    rendered.pipe(app_);
+    rendered.pipe(toBody);
     return reply.send(body);
   };
   return { page, sitemap };

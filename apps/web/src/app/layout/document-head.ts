@@ -1,4 +1,4 @@
-import { formatNaira, imageSrcSet } from '@better-deals/domain';
+import { imageSrcSet } from '@better-deals/domain';
 import { useEffect } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { useStore } from 'react-redux';
@@ -29,7 +29,7 @@ export function headOf(
   return { title: 'Page not found', noindex: true };
 }
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -59,17 +59,16 @@ export function headHtml(head: PageHead, { origin, pathname }: { origin: string;
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   const product = head.product;
   const image = product?.image ? `${origin}${product.image}` : undefined;
-  const shareText = product ? `${formatNaira(product.price)}: ${product.description}` : description;
   tags.push(
     meta('property', 'og:site_name', STORE_NAME),
     meta('property', 'og:type', product ? 'product' : 'website'),
     meta('property', 'og:title', product?.name ?? title),
-    meta('property', 'og:description', shareText),
+    meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:locale', 'en_NG'),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', product?.name ?? title),
-    meta('name', 'twitter:description', shareText),
+    meta('name', 'twitter:description', description),
   );
   if (image) tags.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
   if (product) {
@@ -139,7 +138,7 @@ function setMeta(selector: string, create: () => HTMLElement, attribute: string,
     element = create();
     document.head.append(element);
   }
-  element.setAttribute(attribute, value);
+  if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
 }
 
 /**

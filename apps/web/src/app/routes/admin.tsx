@@ -1,7 +1,7 @@
 import { AdminArea } from '../../features/admin/components/admin-area';
-import type { PageModule } from '../page-module';
+import type { PageMeta } from '../page-module';
 
-export const meta: PageModule['meta'] = () => ({ title: 'Admin', noindex: true });
+export const meta: PageMeta = () => ({ title: 'Admin', noindex: true });
 
 /** Drawn from the browser's own saved state. */
 export const clientOnly = true;

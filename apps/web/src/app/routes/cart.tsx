@@ -9,9 +9,9 @@ import { TrustBadges } from '../../features/cart/components/trust-badges';
 import { useCartActions } from '../../features/cart/use-cart';
 import { useCartSummary, useSavedForLater } from '../../features/cart/use-cart-summary';
 import { plural } from '../../lib/format';
-import type { PageModule } from '../page-module';
+import type { PageMeta } from '../page-module';
 
-export const meta: PageModule['meta'] = () => ({
+export const meta: PageMeta = () => ({
   title: 'Cart',
   description: 'Your cart at Better Deals: quantities, coupons, delivery estimate and the total in naira.',
 });

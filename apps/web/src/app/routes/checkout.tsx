@@ -25,9 +25,9 @@ import {
   type OrderSummary,
   type PlacedOrder,
 } from '../../features/checkout/placed-order';
-import type { PageModule } from '../page-module';
+import type { PageMeta } from '../page-module';
 
-export const meta: PageModule['meta'] = () => ({ title: 'Checkout', noindex: true });
+export const meta: PageMeta = () => ({ title: 'Checkout', noindex: true });
 
 /** Drawn from the browser's own saved state. */
 export const clientOnly = true;

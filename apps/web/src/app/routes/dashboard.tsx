@@ -1,7 +1,7 @@
 import { AccountPage } from '../../features/account/components/account-page';
-import type { PageModule } from '../page-module';
+import type { PageMeta } from '../page-module';
 
-export const meta: PageModule['meta'] = () => ({ title: 'My Account', noindex: true });
+export const meta: PageMeta = () => ({ title: 'My Account', noindex: true });
 
 /** Drawn from the browser's own saved state. */
 export const clientOnly = true;

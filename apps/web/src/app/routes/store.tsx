@@ -36,17 +36,14 @@ const EVERYTHING = { sortBy: 'featured', limit: 1 } as const;
 export const load: PageLoad = async (store, { search }) => {
   const filters = filtersFromSearchParams(new URLSearchParams(search));
   const { getProductPages, getProducts, getBrands, getCategories } = catalogueApi.endpoints;
-  const first = [
+  const [products] = await Promise.all([
     store.dispatch(getProductPages.initiate(toProductListArgs(filters), { subscribe: false })),
     store.dispatch(getBrands.initiate(undefined, { subscribe: false })),
     store.dispatch(getCategories.initiate(undefined, { subscribe: false })),
-  ];
-  if (hasActiveFilters(filters)) {
-    await store.dispatch(getProducts.initiate(EVERYTHING, { subscribe: false }));
-  }
+    hasActiveFilters(filters) && store.dispatch(getProducts.initiate(EVERYTHING, { subscribe: false })),
+  ]);
   // Without its products the page is the error page (status 500); the filters can do without.
-  failedToLoad((await first[0])?.error);
-  await Promise.all(first);
+  failedToLoad(products.error);
 };
 
 export const meta: PageMeta = (state, { pathname, search }) => {

@@ -1,45 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { FakeUploadRequest } from './fake-upload-request';
 import { readUploadAnswer, uploadForm } from './upload';
 
-class FakeRequest {
-  headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  sent: unknown;
-  upload: { onprogress: ((e: ProgressEvent) => void) | null; onload: (() => void) | null } = {
-    onprogress: null,
-    onload: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.sent = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: string) {
-    this.status = status;
-    this.responseText = body;
-    this.onload?.();
-  }
-}
-
 function start(token: string | null = 'tok') {
-  const request = new FakeRequest();
+  const request = new FakeUploadRequest();
   const progress: number[] = [];
   const result = uploadForm<{ data: { _id: string } }>({
     method: 'POST',

@@ -7,48 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { ApiError, type ApiRequest } from '../../../lib/api-client';
 import { makeProduct, memoryStorage } from '../../../lib/test-helpers';
+import { FakeUploadRequest } from '../fake-upload-request';
 import { EditProduct, NewProduct } from './product-editor';
 
-/** The browser's upload object, answered by the test (the save goes through XMLHttpRequest for its progress). */
-class FakeUpload {
-  static sent: FakeUpload[] = [];
-  method = '';
-  url = '';
-  body: FormData | undefined;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: ProgressEvent) => void) | null; onload: (() => void) | null } = {
-    onprogress: null,
-    onload: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.upload.onload?.();
-    this.onload?.();
-  }
-}
-
 beforeEach(() => {
-  FakeUpload.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  FakeUploadRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -101,7 +65,7 @@ describe('adding a product', () => {
     expect(description(field('Stock'))).toBe('Stock is required.');
     expect(description(field('Description'))).toBe('Description is required.');
     expect(screen.getByText('Add at least one image.')).toBeTruthy();
-    expect(FakeUpload.sent).toHaveLength(0);
+    expect(FakeUploadRequest.sent).toHaveLength(0);
   });
 
   it('the live preview shows the product as the store will, as the admin types', async () => {
@@ -180,14 +144,14 @@ describe('adding a product', () => {
     await fillNewProduct(user);
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    const upload = FakeUpload.sent[0]!;
+    await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(1));
+    const upload = FakeUploadRequest.sent[0]!;
     expect(upload.method).toBe('POST');
     expect(upload.body?.get('title')).toBe('Desk lamp');
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true);
 
-    upload.answer(201, { success: true, data: makeProduct({ title: 'Desk lamp' }) });
+    upload.complete(201, { success: true, data: makeProduct({ title: 'Desk lamp' }) });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Product "Desk lamp" created.'));
   });
 
@@ -196,8 +160,8 @@ describe('adding a product', () => {
     await fillNewProduct(user);
     await user.type(field('SKU'), 'ELE-1');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    FakeUpload.sent[0]!.answer(409, {
+    await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(1));
+    FakeUploadRequest.sent[0]!.complete(409, {
       success: false,
       message: 'A product with SKU "ELE-1" already exists.',
       code: 'duplicate_sku',
@@ -262,9 +226,9 @@ describe('editing a product', () => {
     await user.clear(await screen.findByLabelText('Stock', { exact: true }));
     await user.type(field('Stock'), '9');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    expect(FakeUpload.sent[0]!.body?.get('version')).toBe('3');
-    FakeUpload.sent[0]!.answer(409, { success: false, message: 'Changed.', code: 'stale_version' });
+    await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(1));
+    expect(FakeUploadRequest.sent[0]!.body?.get('version')).toBe('3');
+    FakeUploadRequest.sent[0]!.complete(409, { success: false, message: 'Changed.', code: 'stale_version' });
 
     expect(await screen.findByText('This product has changed')).toBeTruthy();
     latest = { ...kettle, title: 'Kettle (new)', stock: 5, version: 4 };
