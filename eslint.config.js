@@ -34,6 +34,8 @@ const FEATURE_SURFACE = [
   'catalogue/components/product-card.tsx',
   'catalogue/components/product-grid.tsx',
   'catalogue/components/product-gallery.tsx',
+  // Orders: placed at checkout, listed in the account area, looked up by guests.
+  'orders/orders-api.ts',
 ];
 
 /**

@@ -13,7 +13,7 @@ export function isStaffRole(role: string | null | undefined): role is 'admin' | 
 export const STAFF_ROLE_VALUES = ['admin', 'superadmin'] as const;
 export type StaffRole = (typeof STAFF_ROLE_VALUES)[number];
 
-const EmailField = z
+export const EmailField = z
   .string({ error: 'email is required.' })
   .trim()
   .toLowerCase()

@@ -38,7 +38,7 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A query-string number: digits with an optional decimal part, nothing else. */
 const queryNumber = (field: string) =>
@@ -57,7 +57,7 @@ const queryNumber = (field: string) =>
       .optional(),
   );
 
-const queryInt = (field: string, min: number, max: number) =>
+export const queryInt = (field: string, min: number, max: number) =>
   z.preprocess(
     emptyToUndefined,
     z

@@ -15,3 +15,5 @@ export * from './accounts';
 export * from './password-limits';
 export * from './product-input';
 export * from './images';
+export * from './nigeria';
+export * from './orders';

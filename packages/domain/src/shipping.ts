@@ -176,3 +176,43 @@ export function estimateShippingByPostalCode(postalCode: string, subtotal: numbe
     message: `Standard shipping to ${where}: ${formatNaira(zone.standardRate)}.`,
   };
 }
+
+/** States whose whole territory ships at a zone's rate when no postal code says otherwise. */
+const STATE_ZONES: Readonly<Record<string, ShippingZoneId>> = {
+  Lagos: 'lagos-state',
+  Ogun: 'southwest',
+  Oyo: 'southwest',
+  Osun: 'southwest',
+  Ondo: 'southwest',
+  Ekiti: 'southwest',
+  Edo: 'major-cities',
+  Rivers: 'major-cities',
+  Kano: 'major-cities',
+  Kaduna: 'major-cities',
+  'Federal Capital Territory': 'major-cities',
+  Plateau: 'major-cities',
+};
+
+/**
+ * The delivery zone of an address: its six-digit postal code when it has one (the finer
+ * answer: Lagos Metro is a set of districts), else its state.
+ */
+export function zoneForAddress(address: { zipCode: string; state: string }): ShippingZone {
+  const code = address.zipCode.trim();
+  if (/^\d{6}$/.test(code)) return zoneForPostalCode(code);
+  return zoneById(STATE_ZONES[address.state] ?? DEFAULT_ZONE_ID);
+}
+
+/**
+ * What an order pays for standard delivery: nothing with the FREESHIP coupon or when the
+ * subtotal (before any discount) is over ₦25,000, else its zone's standard rate. Kobo.
+ */
+export function orderShippingKobo(input: {
+  subtotalKobo: number;
+  freeShippingCoupon: boolean;
+  address: { zipCode: string; state: string };
+}): number {
+  if (input.freeShippingCoupon) return 0;
+  if (input.subtotalKobo > nairaToKobo(FREE_SHIPPING_THRESHOLD)) return 0;
+  return nairaToKobo(zoneForAddress(input.address).standardRate);
+}

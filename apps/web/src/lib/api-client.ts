@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined = undefined,
     /** The server's stable `code` for outcomes a client branches on. */
     readonly code: string | undefined = undefined,
+    /** The whole error answer, for outcomes that carry more than a message (a new total, stock left). */
+    readonly details: unknown = undefined,
   ) {
     super(message);
   }
@@ -143,6 +145,7 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
       response.status,
       serverMessage,
       serverCodeOf(parsed),
+      parsed,
     );
   };
 }

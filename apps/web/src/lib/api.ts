@@ -15,6 +15,8 @@ interface ApiArgs {
   method?: HttpMethod;
   params?: Record<string, QueryValue>;
   body?: unknown;
+  /** Extra headers, such as an order's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** How a failed query reads in components: the message to show, and the server's own details. */
@@ -24,6 +26,8 @@ export interface ApiQueryError {
   message: string;
   serverMessage?: string;
   code?: string;
+  /** The server's whole error answer (e.g. an order's new total or the stock left). */
+  details?: unknown;
 }
 
 /**
@@ -54,10 +58,10 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (
   args,
   { signal, extra, getState, dispatch },
 ) => {
-  const { url, method, params, body } = typeof args === 'string' ? { url: args } : args;
+  const { url, method, params, body, headers: extraHeaders } = typeof args === 'string' ? { url: args } : args;
   const request = (extra as Partial<ThunkExtra> | undefined)?.request ?? apiRequest;
   const token = selectToken(getState() as TokenState);
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const headers = token ? { ...extraHeaders, authorization: `Bearer ${token}` } : extraHeaders;
   try {
     return { data: await request(url, { method, query: params, body, signal, headers }) };
   } catch (error) {
@@ -69,6 +73,7 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (
           message: error.message,
           ...(error.serverMessage !== undefined && { serverMessage: error.serverMessage }),
           ...(error.code !== undefined && { code: error.code }),
+          ...(error.details !== undefined && { details: error.details }),
         },
       };
     }
@@ -84,7 +89,7 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'FlashDeals', 'User'],
+  tagTypes: ['Product', 'FlashDeals', 'User', 'Order', 'AdminOrder'],
   endpoints: () => ({}),
 });
 

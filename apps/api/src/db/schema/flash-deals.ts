@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products';
 
 /** One row per deal cycle, written once by whichever instance first needs it. */
@@ -18,9 +19,15 @@ export const flashDeals = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** What a unit costs while the cycle runs, fixed when the deal is picked. */
+    salePriceKobo: bigint('sale_price_kobo', { mode: 'number' }).notNull(),
+    /** Units offered at the sale price this cycle; `claimed` counts those real orders took. */
+    dealStock: integer('deal_stock').notNull(),
     claimed: integer('claimed').notNull().default(0),
   },
   (t) => [
+    check('flash_deals_claimed_check', sql`${t.claimed} >= 0 and ${t.claimed} <= ${t.dealStock}`),
+    check('flash_deals_sale_price_check', sql`${t.salePriceKobo} > 0`),
     primaryKey({ columns: [t.cycleId, t.productId] }),
     index('flash_deals_product_idx').on(t.productId),
   ],

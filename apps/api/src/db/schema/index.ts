@@ -3,3 +3,4 @@ export * from './meta';
 export * from './products';
 export * from './users';
 export * from './audit';
+export * from './orders';

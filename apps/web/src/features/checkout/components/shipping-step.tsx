@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
-import { NIGERIAN_STATES } from '../nigerian-states';
+import { NIGERIAN_STATES } from '@better-deals/domain';
 import { FormError, formMessage, RequiredNote, StepPanel } from './step-panel';
 
 // The domain's schema, checked with zod, which loads after the page.
