@@ -34,6 +34,7 @@ CREATE TABLE "orders" (
 	"status" text NOT NULL,
 	"payment_method" text NOT NULL,
 	"payment_detail" text,
+	"payment_url" text,
 	"coupon_code" text,
 	"subtotal_kobo" bigint NOT NULL,
 	"discount_kobo" bigint NOT NULL,

@@ -10,6 +10,8 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { connectRedis } from './lib/redis';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
+import { createAdminOrdersService } from './modules/admin-orders/admin-orders.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { registerAuth } from './modules/auth/auth.plugin';
@@ -25,6 +27,17 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { flashDealsRoutes } from './modules/flash-deals/flash-deals.routes';
 import { createFlashDealsService } from './modules/flash-deals/flash-deals.service';
 import { createImageStore } from './modules/images/image-store';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import {
+  createLogTransport,
+  createOutboxSender,
+  createSmtpTransport,
+  orderConfirmations,
+} from './modules/outbox/outbox.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createPaystackGateway } from './modules/payments/paystack';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { COMPRESSION_THRESHOLD, OFFERED_ENCODINGS, ON_THE_FLY_BROTLI_QUALITY } from './plugins/compression';
@@ -44,10 +57,27 @@ export interface AppOptions {
   database: Database;
   /** The server's clock; tests pin it to check deal cycles at their boundaries. */
   now?: () => Date;
+  /** Run the timed jobs (unpaid-order sweeper, outbox sender): the server does, tests call them by hand. */
+  backgroundJobs?: boolean;
 }
 
+/** Services tests and the server reach past HTTP (timed jobs run by hand). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrdersService;
+  }
+}
+
+/** How often the server looks for card orders left unpaid past their time. */
+const UNPAID_SWEEP_INTERVAL_MS = 60 * 1000;
+
 /** Builds the whole HTTP app (plugins, services, routes) without listening. */
-export async function buildApp({ config, database, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now,
+  backgroundJobs = false,
+}: AppOptions): Promise<FastifyInstance> {
   // Worked out once: every answer carries them, the framework's and Node's own refusals too.
   const headers = securityHeaders(SECURITY_POLICY);
   const app = Fastify({
@@ -104,8 +134,47 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   const users = createUsersService({ db, audit });
   const imageStore = createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') });
   const productsAdmin = createProductsService({ db, imageStore, audit });
+  // Card payments through Paystack when its keys are set; the labelled demo form otherwise.
+  const paystack = config.paystack && {
+    secretKey: config.paystack.secretKey,
+    gateway: createPaystackGateway({
+      secretKey: config.paystack.secretKey,
+      apiBase: config.paystack.apiBase,
+      log: app.log,
+    }),
+  };
+  const orders = createOrdersService({
+    db,
+    generation,
+    now,
+    cards: paystack
+      ? { provider: 'paystack', initialise: paystack.gateway.initialise }
+      : { provider: 'demo' },
+    confirmOrder: orderConfirmations({ origin: config.publicOrigin }),
+  });
+  const payments = createPaymentsService({ db, orders, paystack, log: app.log });
+  app.decorate('orders', orders);
+  const adminOrders = createAdminOrdersService({ db, orders, audit, now });
   // Before any route: every request knows its user (or is anonymous) by the time it is handled.
   registerAuth(app, { auth });
+
+  if (backgroundJobs) {
+    const stopSweeping = orders.startSweeping(UNPAID_SWEEP_INTERVAL_MS, (err) =>
+      app.log.warn({ err }, 'cancelling unpaid orders failed; trying again later'),
+    );
+    app.addHook('onClose', async () => stopSweeping());
+    // Order confirmations and other messages: by SMTP when SMTP_URL is set, else to the log.
+    const outbox = createOutboxSender({
+      db,
+      transport: config.smtpUrl
+        ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+        : createLogTransport(app.log),
+      log: app.log,
+    });
+    outbox.start();
+    // Before the database closes: a send in progress is finished and recorded first.
+    app.addHook('preClose', async () => outbox.stop());
+  }
 
   app.addHook('onClose', async () => {
     redis?.disconnect();
@@ -121,6 +190,9 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
       usersRoutes(api, { users });
       auditRoutes(api, { audit });
       productsRoutes(api, { productsAdmin });
+      ordersRoutes(api, { orders, publicOrigin: config.publicOrigin });
+      adminOrdersRoutes(api, { adminOrders });
+      paymentsRoutes(api, { payments });
     },
     { prefix: '/api' },
   );

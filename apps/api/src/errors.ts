@@ -34,6 +34,8 @@ export class AppError extends Error {
     /** A stable code for outcomes a client branches on (e.g. `stale_version`). */
     readonly code?: string,
     readonly headers?: Record<string, string>,
+    /** More for the client to act on, sent beside the message (an order's new total, stock left). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -79,8 +81,9 @@ export function loggableError(error: unknown): unknown {
   return Object.assign(safe, { query: error.query, code: cause?.code });
 }
 
-function errorBody(message: string, code?: string): ErrorBody {
-  return code ? { success: false, message, code } : { success: false, message };
+function errorBody(message: string, code?: string, details?: Readonly<Record<string, unknown>>): ErrorBody {
+  const body: ErrorBody = code ? { success: false, message, code } : { success: false, message };
+  return details ? { ...details, ...body } : body;
 }
 
 /** The one mapping from errors to HTTP: `{ success: false, message }`, never internals on 5xx. */
@@ -88,7 +91,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorBody(error.message, error.code));
+      return reply.status(error.statusCode).send(errorBody(error.message, error.code, error.details));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

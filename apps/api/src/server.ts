@@ -31,7 +31,7 @@ async function main(): Promise<void> {
         }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, backgroundJobs: true });
   logger.current = app.log;
   const uploadsDir = path.join(config.dataDir, 'uploads');
   if (config.seedDemo) {

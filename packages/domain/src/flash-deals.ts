@@ -33,19 +33,35 @@ export interface FlashDealsResponse {
   serverTime: string;
 }
 
+/** A flash deal takes this much more off the store's own price while its cycle runs. */
+export const FLASH_DEAL_EXTRA_PERCENT = 10;
+/** Units a deal offers at its sale price in one cycle (fewer when the product has fewer). */
+export const FLASH_DEAL_MAX_UNITS = 25;
+
+/** The sale price (kobo) a deal is picked at: the store price less 10 %, in whole naira. */
+export function dealSalePriceKobo(priceKobo: number): number {
+  const cut = Math.floor((priceKobo * (100 - FLASH_DEAL_EXTRA_PERCENT)) / 100 / 100) * 100;
+  return Math.max(100, Math.min(cut, priceKobo));
+}
+
+/** How many units a deal offers this cycle, from the product's stock when it is picked. */
+export function dealUnits(stock: number): number {
+  return Math.max(0, Math.min(stock, FLASH_DEAL_MAX_UNITS));
+}
+
 /**
- * A deal's prices from its product's: the shopper pays the product's price; the reference price is
- * the product's original price, or 1.25 × price when it has none (which is the default 20 % off).
+ * A deal's prices: the shopper pays `salePrice`; the reference price is the product's original
+ * price, or 1.25 × its store price when it has none; the discount is the sale price against it.
  */
-export function dealPricing(product: { price: number; originalPrice: number | null; discount: number }): {
-  salePrice: number;
-  originalPrice: number;
-  discount: number;
-} {
+export function dealPricing(
+  product: { price: number; originalPrice: number | null },
+  salePrice: number,
+): { salePrice: number; originalPrice: number; discount: number } {
   const originalPrice =
     product.originalPrice !== null && product.originalPrice > product.price
       ? product.originalPrice
       : Math.round(product.price * DEFAULT_ORIGINAL_PRICE_FACTOR * 100) / 100;
-  const discount = product.discount > 0 ? product.discount : DEFAULT_DEAL_DISCOUNT;
-  return { salePrice: product.price, originalPrice, discount };
+  const discount =
+    originalPrice > 0 ? Math.round((1 - salePrice / originalPrice) * 100) : DEFAULT_DEAL_DISCOUNT;
+  return { salePrice, originalPrice, discount: Math.max(0, discount) };
 }

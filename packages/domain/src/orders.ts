@@ -60,7 +60,12 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 
 /** States in which an order is still on its way to the shopper (the overview's "active orders"). */
-export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['pending_payment', 'paid', 'processing', 'shipped'];
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+];
 
 /** An unpaid card order is cancelled, and its stock returned, this long after it was placed. */
 export const UNPAID_ORDER_TTL_MS = 30 * 60 * 1000;
@@ -91,7 +96,10 @@ export function payOnDeliveryCheck(total: number): { allowed: true } | { allowed
     return { allowed: false, reason: 'Pay on delivery is available for orders of ₦1,500 or more.' };
   }
   if (kobo > nairaToKobo(PAY_ON_DELIVERY_LIMITS.max)) {
-    return { allowed: false, reason: 'Pay on delivery is available for orders up to ₦500,000. Please pay by card.' };
+    return {
+      allowed: false,
+      reason: 'Pay on delivery is available for orders up to ₦500,000. Please pay by card.',
+    };
   }
   return { allowed: true };
 }
@@ -124,7 +132,8 @@ export const ORDER_NUMBER_PATTERN = /^BD-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
 /** A new random order number; `random` gives a value in [0, 1) (tests pass their own). */
 export function newOrderNumber(random: () => number = Math.random): string {
   let code = '';
-  for (let i = 0; i < 6; i++) code += ORDER_NUMBER_ALPHABET[Math.floor(random() * ORDER_NUMBER_ALPHABET.length)];
+  for (let i = 0; i < 6; i++)
+    code += ORDER_NUMBER_ALPHABET[Math.floor(random() * ORDER_NUMBER_ALPHABET.length)];
   return `BD-${code}`;
 }
 
@@ -186,7 +195,8 @@ export const StateField = z
     if (state === undefined) {
       ctx.addIssue({
         code: 'custom',
-        message: value.trim() === '' ? 'state is required.' : 'state must be one of Nigeria’s 36 states or the FCT.',
+        message:
+          value.trim() === '' ? 'state is required.' : 'state must be one of Nigeria’s 36 states or the FCT.',
       });
       return z.NEVER;
     }
@@ -220,7 +230,11 @@ export const CreateOrderInput = z.object({
   paymentMethod: z.enum(PAYMENT_CHOICES, { error: 'paymentMethod must be pay_on_delivery or card.' }),
   couponCode: z.preprocess(
     emptyToUndefined,
-    z.string({ error: 'couponCode must be text.' }).trim().max(30, { error: 'couponCode is not a coupon.' }).optional(),
+    z
+      .string({ error: 'couponCode must be text.' })
+      .trim()
+      .max(30, { error: 'couponCode is not a coupon.' })
+      .optional(),
   ),
   /** The total the shopper saw (naira): a different server total answers `price_changed`. */
   expectedTotal: z
@@ -268,10 +282,16 @@ const isoDate = (field: string) =>
 
 /** `GET /api/admin/orders`: staff's filters (dates are Lagos calendar days, inclusive). */
 export const AdminOrderQuery = OrderPageQuery.extend({
-  status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES, { error: 'status is not an order state.' }).optional()),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(ORDER_STATUSES, { error: 'status is not an order state.' }).optional(),
+  ),
   from: isoDate('from'),
   to: isoDate('to'),
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'q must be at most 100 characters.' }).optional()),
+  q: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(100, { error: 'q must be at most 100 characters.' }).optional(),
+  ),
 });
 export type AdminOrderQuery = z.output<typeof AdminOrderQuery>;
 
@@ -423,5 +443,12 @@ export function priceOrder(input: {
     freeShippingCoupon: coupon?.ok === true && coupon.freeShipping,
     address: input.address,
   });
-  return { subtotalKobo, discountKobo, vatKobo, shippingKobo, totalKobo: taxable + vatKobo + shippingKobo, coupon };
+  return {
+    subtotalKobo,
+    discountKobo,
+    vatKobo,
+    shippingKobo,
+    totalKobo: taxable + vatKobo + shippingKobo,
+    coupon,
+  };
 }

@@ -58,7 +58,13 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (
   args,
   { signal, extra, getState, dispatch },
 ) => {
-  const { url, method, params, body, headers: extraHeaders } = typeof args === 'string' ? { url: args } : args;
+  const {
+    url,
+    method,
+    params,
+    body,
+    headers: extraHeaders,
+  } = typeof args === 'string' ? { url: args } : args;
   const request = (extra as Partial<ThunkExtra> | undefined)?.request ?? apiRequest;
   const token = selectToken(getState() as TokenState);
   const headers = token ? { ...extraHeaders, authorization: `Bearer ${token}` } : extraHeaders;

@@ -33,6 +33,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     /** 'Visa •••• 4242': never more of the card than this. */
     paymentDetail: text('payment_detail'),
+    /** Paystack's payment page for this order, kept so a retried request can send the shopper back to it. */
+    paymentUrl: text('payment_url'),
     couponCode: text('coupon_code'),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
     discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull(),

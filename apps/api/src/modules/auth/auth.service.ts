@@ -9,6 +9,7 @@ import {
 import { normalizeIP } from '@fastify/rate-limit';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
@@ -44,10 +45,8 @@ export function toPublicUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'role
 
 /** The 409 for an insert that hit the email or username unique index; undefined for any other error. */
 export function accountConflict(error: unknown): AppError | undefined {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : undefined;
-  if (!pgError) return undefined;
-  return pgError.constraint === 'users_username_unique'
+  if (!isUniqueViolation(error)) return undefined;
+  return isUniqueViolation(error, 'users_username_unique')
     ? new AppError('conflict', AUTH_MESSAGES.usernameTaken, 'username_taken')
     : new AppError('conflict', AUTH_MESSAGES.emailTaken, 'email_taken');
 }

@@ -2,6 +2,8 @@ import {
   DEALS_PER_CYCLE,
   dealCycleAt,
   dealPricing,
+  dealSalePriceKobo,
+  dealUnits,
   type DealCycle,
   type FlashDeal,
   type FlashDealsResponse,
@@ -47,15 +49,21 @@ export function createFlashDealsService({
       if (created.length === 0) return;
       // Discounted, in-stock products first, shuffled by the cycle's name so each cycle differs.
       const picks = await tx
-        .select({ id: products.id })
+        .select({ id: products.id, priceKobo: products.priceKobo, stock: products.stock })
         .from(products)
         .where(and(eq(products.status, 'active'), sql`${products.stock} > 0`))
         .orderBy(sql`(${products.discount} > 0) desc`, sql`md5(${products.id}::text || ${cycle.id})`)
         .limit(DEALS_PER_CYCLE);
       if (picks.length > 0) {
-        await tx
-          .insert(flashDeals)
-          .values(picks.map((p, position) => ({ cycleId: cycle.id, productId: p.id, position })));
+        await tx.insert(flashDeals).values(
+          picks.map((p, position) => ({
+            cycleId: cycle.id,
+            productId: p.id,
+            position,
+            salePriceKobo: dealSalePriceKobo(p.priceKobo),
+            dealStock: dealUnits(p.stock),
+          })),
+        );
       }
       await tx
         .delete(flashDealCycles)
@@ -67,7 +75,12 @@ export function createFlashDealsService({
   async function readDeals(cycle: DealCycle): Promise<{ featured: FlashDeal | null; deals: FlashDeal[] }> {
     await ensureCycle(cycle);
     const rows = await db
-      .select({ ...productColumns, claimed: flashDeals.claimed })
+      .select({
+        ...productColumns,
+        claimed: flashDeals.claimed,
+        dealStock: flashDeals.dealStock,
+        salePriceKobo: flashDeals.salePriceKobo,
+      })
       .from(flashDeals)
       .innerJoin(products, eq(products.id, flashDeals.productId))
       .where(and(eq(flashDeals.cycleId, cycle.id), eq(products.status, 'active')))
@@ -80,9 +93,11 @@ export function createFlashDealsService({
         category: p.category,
         brand: p.brand,
         price: p.price,
-        ...dealPricing(p),
+        ...dealPricing(p, row.salePriceKobo / 100),
         images: p.images,
-        stock: p.stock,
+        // What is left of the deal's own units, never more than the shelf holds; claimed counts
+        // the units real orders of this cycle took.
+        stock: Math.max(0, Math.min(row.dealStock - row.claimed, p.stock)),
         claimed: row.claimed,
         rating: p.rating,
         views: p.views,

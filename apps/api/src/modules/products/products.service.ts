@@ -10,6 +10,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { products, type NewProductRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { parseInput } from '../../lib/validate';
@@ -26,11 +27,6 @@ export interface StaffContext {
 
 const STALE_MESSAGE =
   'Someone else saved this product after you opened it. Reload to see the latest version, then make your changes again.';
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-}
 
 function generatedSku(category: string): string {
   const prefix =

@@ -1,0 +1,93 @@
+import { dealCycleAt, priceOrder, type OrderPrice } from '@better-deals/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { flashDeals, products } from '../../db/schema/index';
+import type { Tx } from '../audit/audit.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One line of an order as the catalogue prices it now. */
+export interface PricedLine {
+  productId: string;
+  quantity: number;
+  title: string;
+  image: string | null;
+  unitPriceKobo: number;
+  /** The running flash-deal cycle whose sale price this line takes, or null. */
+  dealCycleId: string | null;
+  /** Units on the shelf now. */
+  stock: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  /** Indexes of the requested lines whose product is unknown or not for sale. */
+  unknown: number[];
+  price: OrderPrice;
+}
+
+/**
+ * Prices requested lines from the catalogue: the product's current price, or its flash deal's
+ * sale price while the deal's cycle runs and its own units cover the whole line. Nothing the
+ * client sent about money is read.
+ */
+export async function priceLines(
+  db: Db | Tx,
+  request: {
+    items: readonly { productId: string; quantity: number }[];
+    couponCode?: string | undefined;
+    address: { zipCode: string; state: string };
+  },
+  now: Date,
+): Promise<PricedOrder> {
+  const ids = [...new Set(request.items.map((l) => l.productId.toLowerCase()).filter((id) => UUID.test(id)))];
+  const cycle = dealCycleAt(now);
+  const [rows, deals] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({
+              id: products.id,
+              title: products.title,
+              images: products.images,
+              priceKobo: products.priceKobo,
+              stock: products.stock,
+            })
+            .from(products)
+            .where(and(inArray(products.id, ids), eq(products.status, 'active'))),
+          db
+            .select({
+              productId: flashDeals.productId,
+              salePriceKobo: flashDeals.salePriceKobo,
+              // The deal's units still at the sale price.
+              left: sql<number>`${flashDeals.dealStock} - ${flashDeals.claimed}`.mapWith(Number),
+            })
+            .from(flashDeals)
+            .where(and(eq(flashDeals.cycleId, cycle.id), inArray(flashDeals.productId, ids))),
+        ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const dealById = new Map(deals.map((d) => [d.productId, d]));
+  const lines: PricedLine[] = [];
+  const unknown: number[] = [];
+  request.items.forEach((item, index) => {
+    const product = byId.get(item.productId.toLowerCase());
+    if (!product) {
+      unknown.push(index);
+      return;
+    }
+    const deal = dealById.get(product.id);
+    const onDeal = deal !== undefined && deal.left >= item.quantity;
+    lines.push({
+      productId: product.id,
+      quantity: item.quantity,
+      title: product.title,
+      image: product.images[0]?.url ?? null,
+      unitPriceKobo: onDeal ? deal.salePriceKobo : product.priceKobo,
+      dealCycleId: onDeal ? cycle.id : null,
+      stock: product.stock,
+    });
+  });
+  const price = priceOrder({ lines, couponCode: request.couponCode, address: request.address });
+  return { lines, unknown, price };
+}

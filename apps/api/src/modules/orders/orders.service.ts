@@ -1,0 +1,618 @@
+import { createHash } from 'node:crypto';
+import {
+  canTransition,
+  koboToNaira,
+  newOrderNumber,
+  normaliseOrderNumber,
+  ORDER_ERROR_CODES,
+  payOnDeliveryCheck,
+  UNPAID_ORDER_TTL_MS,
+  type CreateOrderRequest,
+  type Order,
+  type OrderQuote,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@better-deals/domain';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
+import {
+  flashDeals,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  type OrderRow,
+} from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { Tx } from '../audit/audit.service';
+import type { CatalogueGeneration } from '../catalogue/catalogue-generation';
+import { priceLines, type PricedLine } from './order-pricing';
+import { loadOrders, toOrder } from './order-view';
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found.',
+  idempotencyConflict: 'This Idempotency-Key was already used for a different order.',
+  priceChanged:
+    'Prices changed since you last looked. Please check the new total and place your order again.',
+  outOfStock: 'Some items do not have enough stock left.',
+  notForSale: 'this product is not for sale.',
+  transitionRefused: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}.`,
+  paymentUnavailable:
+    'We could not reach the card payment service. Your order is saved: please try again, or choose pay on delivery.',
+} as const;
+
+/** Who moved an order: shown in its history. */
+export interface OrderActor {
+  /** 'customer', 'system', 'payment' or a staff member's email. */
+  actor: string;
+  actorId?: string | null;
+  note?: string | null;
+}
+
+/** Card payments: Paystack's hosted page when the store has keys, else the labelled demo. */
+export interface CardPayments {
+  provider: 'paystack' | 'demo';
+  /** Starts a Paystack transaction for an order; answers the page to send the shopper to. */
+  initialise?(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    callbackUrl: string;
+  }): Promise<{ authorizationUrl: string }>;
+}
+
+export type MarkPaidOutcome = 'paid' | 'already_paid' | 'amount_mismatch' | 'not_found' | 'not_payable';
+
+/** A retry of the whole order transaction: a flash deal's units went to someone else meanwhile. */
+class DealTaken extends Error {}
+
+const MAX_ATTEMPTS = 5;
+
+/** The request's fingerprint: the same key with another body is refused. */
+function requestHash(request: CreateOrderRequest, userId: string | null): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical({ request, userId })))
+    .digest('base64url');
+}
+
+/**
+ * Orders: priced from the catalogue, stock taken in the same transaction as the order with a
+ * conditional update (never below zero: the products table's check guarantees it), every change
+ * of state kept as history.
+ */
+export function createOrdersService({
+  db,
+  generation,
+  cards = { provider: 'demo' },
+  confirmOrder,
+  now = () => new Date(),
+}: {
+  db: Db;
+  generation?: CatalogueGeneration;
+  cards?: CardPayments;
+  /** Writes the order's confirmation message to the outbox, in the order's transaction. */
+  confirmOrder?: (tx: Tx, order: Order) => Promise<void>;
+  now?: () => Date;
+}) {
+  async function rowByNumber(executor: Db | Tx, number: string, lock = false): Promise<OrderRow | undefined> {
+    const query = executor.select().from(orders).where(eq(orders.number, number));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  async function fullOrder(executor: Db | Tx, row: OrderRow): Promise<Order> {
+    const [order] = await loadOrders(executor, [row]);
+    if (!order) throw new Error('loadOrders lost an order');
+    return order;
+  }
+
+  /** Takes each line's units off the shelf (and off its deal), or throws without taking any. */
+  async function takeStock(tx: Tx, lines: readonly PricedLine[]): Promise<void> {
+    // Always in the same order, so two orders sharing products never wait on each other in a ring.
+    const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+    const short: { productId: string; available: number }[] = [];
+    for (const line of sorted) {
+      const taken = await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} - ${line.quantity}`,
+          sold: sql`${products.sold} + ${line.quantity}`,
+        })
+        .where(
+          and(
+            eq(products.id, line.productId),
+            eq(products.status, 'active'),
+            sql`${products.stock} >= ${line.quantity}`,
+          ),
+        )
+        .returning({ id: products.id });
+      if (taken.length === 0) short.push({ productId: line.productId, available: 0 });
+    }
+    if (short.length > 0) {
+      const left = await tx
+        .select({ id: products.id, stock: products.stock })
+        .from(products)
+        .where(
+          sql`${products.id} in (${sql.join(
+            short.map((s) => sql`${s.productId}`),
+            sql`, `,
+          )}) and ${products.status} = 'active'`,
+        );
+      const items = short.map((s) => ({
+        productId: s.productId,
+        available: left.find((l) => l.id === s.productId)?.stock ?? 0,
+      }));
+      throw new AppError('conflict', ORDER_MESSAGES.outOfStock, ORDER_ERROR_CODES.outOfStock, undefined, {
+        items,
+      });
+    }
+    for (const line of sorted) {
+      if (line.dealCycleId === null) continue;
+      const claimed = await tx
+        .update(flashDeals)
+        .set({ claimed: sql`${flashDeals.claimed} + ${line.quantity}` })
+        .where(
+          and(
+            eq(flashDeals.cycleId, line.dealCycleId),
+            eq(flashDeals.productId, line.productId),
+            sql`${flashDeals.claimed} + ${line.quantity} <= ${flashDeals.dealStock}`,
+          ),
+        )
+        .returning({ claimed: flashDeals.claimed });
+      if (claimed.length === 0) throw new DealTaken();
+    }
+  }
+
+  /** Puts a cancelled order's units back on the shelf, and back in its deal while that cycle is kept. */
+  async function returnStock(tx: Tx, orderId: string): Promise<void> {
+    const lines = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.productId));
+    for (const line of lines) {
+      if (line.productId === null) continue;
+      await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} + ${line.quantity}`,
+          sold: sql`greatest(${products.sold} - ${line.quantity}, 0)`,
+        })
+        .where(eq(products.id, line.productId));
+      if (line.dealCycleId !== null) {
+        await tx
+          .update(flashDeals)
+          .set({ claimed: sql`greatest(${flashDeals.claimed} - ${line.quantity}, 0)` })
+          .where(and(eq(flashDeals.cycleId, line.dealCycleId), eq(flashDeals.productId, line.productId)));
+      }
+    }
+  }
+
+  async function recordChange(
+    tx: Tx,
+    row: OrderRow,
+    to: OrderStatus,
+    by: OrderActor,
+    extra: Partial<Pick<OrderRow, 'paidAt' | 'paymentDetail'>> = {},
+  ): Promise<OrderRow> {
+    const from = row.status as OrderStatus;
+    if (!canTransition(from, to)) {
+      throw new AppError(
+        'conflict',
+        ORDER_MESSAGES.transitionRefused(from, to),
+        ORDER_ERROR_CODES.transitionRefused,
+      );
+    }
+    if (to === 'cancelled') await returnStock(tx, row.id);
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: now(), ...extra })
+      .where(eq(orders.id, row.id))
+      .returning();
+    await tx.insert(orderStatusHistory).values({
+      orderId: row.id,
+      fromStatus: from,
+      toStatus: to,
+      actor: by.actor,
+      actorId: by.actorId ?? null,
+      note: by.note ?? null,
+      at: now(),
+    });
+    if (!updated) throw new Error('order vanished under its lock');
+    return updated;
+  }
+
+  /** One attempt at the order's transaction. */
+  async function placeOnce(
+    request: CreateOrderRequest,
+    ctx: { userId: string | null; idempotencyKey: string; hash: string },
+  ): Promise<OrderRow> {
+    return db.transaction(async (tx) => {
+      const at = now();
+      const priced = await priceLines(tx, { ...request, address: request.shipping }, at);
+      const [unknownIndex] = priced.unknown;
+      if (unknownIndex !== undefined) {
+        throw new AppError('bad_request', `items.${unknownIndex}.productId: ${ORDER_MESSAGES.notForSale}`);
+      }
+      const { price } = priced;
+      if (price.coupon && !price.coupon.ok) {
+        throw new AppError('bad_request', `couponCode: ${price.coupon.message}`);
+      }
+      const total = koboToNaira(price.totalKobo);
+      if (request.paymentMethod === 'pay_on_delivery') {
+        const check = payOnDeliveryCheck(total);
+        if (!check.allowed) {
+          throw new AppError(
+            'bad_request',
+            `paymentMethod: ${check.reason}`,
+            ORDER_ERROR_CODES.payOnDeliveryRefused,
+          );
+        }
+      }
+      if (
+        request.expectedTotal !== undefined &&
+        Math.round(request.expectedTotal * 100) !== price.totalKobo
+      ) {
+        throw new AppError(
+          'conflict',
+          ORDER_MESSAGES.priceChanged,
+          ORDER_ERROR_CODES.priceChanged,
+          undefined,
+          {
+            total,
+          },
+        );
+      }
+      await takeStock(tx, priced.lines);
+
+      const demoCard = request.paymentMethod === 'card' && cards.provider === 'demo';
+      const method: PaymentMethod =
+        request.paymentMethod === 'pay_on_delivery' ? 'pay_on_delivery' : demoCard ? 'card (demo)' : 'card';
+      const status: OrderStatus =
+        request.paymentMethod === 'pay_on_delivery' ? 'processing' : 'pending_payment';
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          number: newOrderNumber(),
+          userId: ctx.userId,
+          email: request.email,
+          phone: request.phone,
+          address: request.shipping,
+          status,
+          paymentMethod: method,
+          paymentDetail:
+            request.paymentMethod === 'card' && request.card
+              ? `${request.card.brand || 'Card'} •••• ${request.card.last4}`
+              : null,
+          couponCode: price.coupon?.ok ? price.coupon.code : null,
+          subtotalKobo: price.subtotalKobo,
+          discountKobo: price.discountKobo,
+          vatKobo: price.vatKobo,
+          shippingKobo: price.shippingKobo,
+          totalKobo: price.totalKobo,
+          idempotencyKey: ctx.idempotencyKey,
+          requestHash: ctx.hash,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!row) throw new Error('order insert returned nothing');
+      await tx.insert(orderItems).values(
+        priced.lines.map((line, position) => ({
+          orderId: row.id,
+          position,
+          productId: line.productId,
+          title: line.title,
+          image: line.image,
+          quantity: line.quantity,
+          unitPriceKobo: line.unitPriceKobo,
+          lineTotalKobo: line.unitPriceKobo * line.quantity,
+          dealCycleId: line.dealCycleId,
+        })),
+      );
+      await tx.insert(orderStatusHistory).values({
+        orderId: row.id,
+        fromStatus: null,
+        toStatus: status,
+        actor: 'customer',
+        actorId: ctx.userId,
+        note: method === 'pay_on_delivery' ? 'Pay on delivery.' : null,
+        at,
+      });
+      let placed = row;
+      if (demoCard) {
+        placed = await recordChange(
+          tx,
+          row,
+          'paid',
+          { actor: 'payment', note: 'Demo card payment: no money moved.' },
+          { paidAt: at },
+        );
+      }
+      // A Paystack order is confirmed once it is paid.
+      if (placed.status !== 'pending_payment' && confirmOrder) {
+        await confirmOrder(tx, await fullOrder(tx, placed));
+      }
+      return placed;
+    });
+  }
+
+  /** Answers an order already made with this key, or refuses a key reused for another body. */
+  async function replay(idempotencyKey: string, hash: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+    if (row && row.requestHash !== hash) {
+      throw new AppError(
+        'conflict',
+        ORDER_MESSAGES.idempotencyConflict,
+        ORDER_ERROR_CODES.idempotencyConflict,
+      );
+    }
+    return row;
+  }
+
+  /** Sends a Paystack order's shopper to the payment page (started once, kept for retries). */
+  async function paymentUrlFor(row: OrderRow, callbackUrl: string): Promise<string | undefined> {
+    if (row.paymentMethod !== 'card' || row.status !== 'pending_payment') return undefined;
+    if (row.paymentUrl) return row.paymentUrl;
+    if (!cards.initialise) return undefined;
+    let url: string;
+    try {
+      ({ authorizationUrl: url } = await cards.initialise({
+        reference: row.number,
+        email: row.email,
+        amountKobo: row.totalKobo,
+        callbackUrl,
+      }));
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError('internal', ORDER_MESSAGES.paymentUnavailable, 'payment_unavailable');
+    }
+    await db.update(orders).set({ paymentUrl: url }).where(eq(orders.id, row.id));
+    return url;
+  }
+
+  const service = {
+    /**
+     * Places an order once per idempotency key: priced here, stock and deal units taken in the
+     * same transaction. Answers whether this call made it (201) or found it made (200).
+     */
+    async place(
+      request: CreateOrderRequest,
+      ctx: { userId: string | null; idempotencyKey: string; callbackUrl: string },
+    ): Promise<{ order: Order; created: boolean; paymentUrl?: string }> {
+      const hash = requestHash(request, ctx.userId);
+      const earlier = await replay(ctx.idempotencyKey, hash);
+      if (earlier) {
+        const paymentUrl = await paymentUrlFor(earlier, ctx.callbackUrl);
+        return { order: await fullOrder(db, earlier), created: false, ...(paymentUrl && { paymentUrl }) };
+      }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const row = await placeOnce(request, { ...ctx, hash });
+          generation?.invalidate();
+          const paymentUrl = await paymentUrlFor(row, ctx.callbackUrl);
+          return { order: await fullOrder(db, row), created: true, ...(paymentUrl && { paymentUrl }) };
+        } catch (error) {
+          if (isUniqueViolation(error, 'orders_idempotency_key_unique')) {
+            // The same request, sent twice at once: the other one made the order.
+            const other = await replay(ctx.idempotencyKey, hash);
+            if (other) return { order: await fullOrder(db, other), created: false };
+          }
+          const retry = error instanceof DealTaken || isUniqueViolation(error, 'orders_number_unique');
+          if (!retry || attempt >= MAX_ATTEMPTS) throw error;
+        }
+      }
+    },
+
+    /** What these lines would cost now, and what the store can sell of each. No stock is taken. */
+    async quote(request: {
+      items: { productId: string; quantity: number }[];
+      couponCode?: string | undefined;
+      shipping?: { zipCode: string; state: string } | undefined;
+    }): Promise<OrderQuote> {
+      const priced = await priceLines(
+        db,
+        { ...request, address: request.shipping ?? { zipCode: '', state: '' } },
+        now(),
+      );
+      const { price } = priced;
+      const naira = koboToNaira;
+      const lines = request.items.map((item) => {
+        const line = priced.lines.find((l) => l.productId === item.productId.toLowerCase());
+        return line
+          ? {
+              productId: line.productId,
+              title: line.title,
+              quantity: item.quantity,
+              unitPrice: naira(line.unitPriceKobo),
+              lineTotal: naira(line.unitPriceKobo * item.quantity),
+              dealPrice: line.dealCycleId !== null,
+              available: line.stock,
+            }
+          : {
+              productId: item.productId,
+              title: '',
+              quantity: item.quantity,
+              unitPrice: 0,
+              lineTotal: 0,
+              dealPrice: false,
+              available: null,
+            };
+      });
+      return {
+        success: true,
+        lines,
+        subtotal: naira(price.subtotalKobo),
+        discount: naira(price.discountKobo),
+        vat: naira(price.vatKobo),
+        shipping: naira(price.shippingKobo),
+        total: naira(price.totalKobo),
+        coupon: price.coupon
+          ? {
+              code: request.couponCode?.trim().toUpperCase() ?? '',
+              ok: price.coupon.ok,
+              message: price.coupon.message,
+            }
+          : null,
+        payOnDelivery: payOnDeliveryCheck(naira(price.totalKobo)),
+        shortages: lines
+          .filter((l) => l.available === null || l.available < l.quantity)
+          .map((l) => ({ productId: l.productId, available: l.available ?? 0 })),
+      };
+    },
+
+    /** An order for its owner, or for whoever gives its email; anyone else gets 404, never 403. */
+    async orderFor(
+      number: string,
+      viewer: { userId: string | null; email?: string | undefined },
+    ): Promise<Order> {
+      const normalised = normaliseOrderNumber(number);
+      const row = normalised ? await rowByNumber(db, normalised) : undefined;
+      const owner = row && viewer.userId !== null && row.userId === viewer.userId;
+      const byEmail = row && viewer.email !== undefined && row.email === viewer.email.trim().toLowerCase();
+      if (!row || !(owner || byEmail)) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      return fullOrder(db, row);
+    },
+
+    /** A customer's orders, newest first. */
+    async ordersOf(userId: string, page: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(eq(orders.userId, userId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+      ]);
+      const n = total?.n ?? 0;
+      return { data: await loadOrders(db, rows), count: n, page, pages: Math.max(1, Math.ceil(n / limit)) };
+    },
+
+    /** Moves an order to `to` if its state allows it, with its history; a cancelled order's stock returns. */
+    async transition(
+      number: string,
+      to: OrderStatus,
+      by: OrderActor,
+    ): Promise<{ before: OrderStatus; order: Order }> {
+      const result = await db.transaction(async (tx) => {
+        const row = await rowByNumber(tx, number, true);
+        if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+        const updated = await recordChange(tx, row, to, by, to === 'paid' ? { paidAt: now() } : {});
+        return { before: row.status as OrderStatus, order: await fullOrder(tx, updated) };
+      });
+      if (to === 'cancelled') generation?.invalidate();
+      return result;
+    },
+
+    /** What a payment provider needs to check a payment against: the order's total and state. */
+    async paymentTarget(number: string) {
+      const row = await rowByNumber(db, number);
+      if (!row) return null;
+      return {
+        number: row.number,
+        email: row.email,
+        totalKobo: row.totalKobo,
+        status: row.status as OrderStatus,
+        paymentMethod: row.paymentMethod as PaymentMethod,
+      };
+    },
+
+    /**
+     * Marks a card order paid once a provider has confirmed the money: only an unpaid order, and
+     * only for its exact total in naira. Anything else changes nothing and says why.
+     */
+    async markPaid(
+      number: string,
+      payment: {
+        amountKobo: number;
+        currency: string;
+        actor: string;
+        note?: string;
+        paymentDetail?: string | null;
+      },
+      executor?: Tx,
+    ): Promise<MarkPaidOutcome> {
+      const run = async (tx: Tx): Promise<MarkPaidOutcome> => {
+        const row = await rowByNumber(tx, number, true);
+        if (!row) return 'not_found';
+        if (row.paidAt !== null) return 'already_paid';
+        if (row.status !== 'pending_payment') return 'not_payable';
+        if (payment.currency !== 'NGN' || payment.amountKobo !== row.totalKobo) return 'amount_mismatch';
+        const updated = await recordChange(
+          tx,
+          row,
+          'paid',
+          { actor: payment.actor, note: payment.note ?? null },
+          {
+            paidAt: now(),
+            ...(payment.paymentDetail !== undefined && { paymentDetail: payment.paymentDetail }),
+          },
+        );
+        if (confirmOrder) await confirmOrder(tx, await fullOrder(tx, updated));
+        return 'paid';
+      };
+      return executor ? run(executor) : db.transaction(run);
+    },
+
+    /**
+     * Cancels card orders left unpaid past their time and returns their stock. Rows another
+     * instance is sweeping are skipped (SKIP LOCKED), so each order is cancelled once.
+     */
+    async sweepUnpaid(limit = 50): Promise<number> {
+      const cutoff = new Date(now().getTime() - UNPAID_ORDER_TTL_MS);
+      const swept = await db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, cutoff)))
+          .orderBy(asc(orders.createdAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        for (const row of due) {
+          await recordChange(tx, row, 'cancelled', {
+            actor: 'system',
+            note: 'Not paid within 30 minutes: cancelled and stock returned.',
+          });
+        }
+        return due.length;
+      });
+      if (swept > 0) generation?.invalidate();
+      return swept;
+    },
+
+    /** Starts the sweeper every `intervalMs`; answers a function that stops it. */
+    startSweeping(intervalMs: number, onError: (error: unknown) => void): () => void {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        service
+          .sweepUnpaid()
+          .catch(onError)
+          .finally(() => {
+            running = false;
+          });
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    toOrder,
+  };
+  return service;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
