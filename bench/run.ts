@@ -7,6 +7,7 @@ import { freePort, startServer, waitReady } from '../apps/api/src/test/server-pr
 import { runApiLoad, type DatabaseRun } from './lib/api-load';
 import { measureBundles, type RouteBundle } from './lib/bundle';
 import { runLighthouse, type PageScore } from './lib/lighthouse';
+import { runOrdersLoad, type OrdersRun } from './lib/orders-load';
 import { countListStatements, type QueryCount } from './lib/query-count';
 import { measureStartup, type StartupTimes } from './lib/startup';
 
@@ -92,6 +93,7 @@ function targetsOf(
   runs: DatabaseRun[],
   counts: QueryCount[],
   startup: StartupTimes,
+  orders: OrdersRun[],
 ): Target[] {
   const targets: Target[] = [];
   const add = (name: string, pass: boolean, detail: string) => targets.push({ name, pass, detail });
@@ -162,6 +164,25 @@ function targetsOf(
   }
   for (const c of counts)
     add(`at most 3 SQL statements per list request: ${c.label}`, c.statements <= 3, String(c.statements));
+  for (const o of orders) {
+    const where = `one hot product, stock ${o.stock.toLocaleString('en')}, ${o.connections} buyers (PostgreSQL)`;
+    if (o.stock > o.placed) {
+      add(`≥ 300 orders/s: ${where}`, o.ordersPerSec >= 300, `${o.ordersPerSec} orders/s`);
+      add(`order p99 ≤ 150 ms: ${where}`, o.p99 <= 150, `${o.p99} ms`);
+    } else {
+      add(
+        `exactly the stock sold, the rest answered out of stock: ${where}`,
+        o.placed === o.stock && o.stockAfter === 0,
+        `${o.placed} placed, ${o.outOfStock} out of stock, ${o.stockAfter} left`,
+      );
+    }
+    add(`nothing oversold: ${where}`, o.oversold === 0 && o.stockAfter >= 0, String(o.oversold));
+    add(
+      `no failed order requests: ${where}`,
+      o.otherAnswers === 0 && o.errors === 0,
+      `${o.otherAnswers} other answers, ${o.errors} errors`,
+    );
+  }
   return targets;
 }
 
@@ -172,6 +193,7 @@ function markdown(
   runs: DatabaseRun[],
   counts: QueryCount[],
   startup: StartupTimes,
+  orders: OrdersRun[],
   targets: Target[],
 ): string {
   const lines: string[] = [];
@@ -257,6 +279,22 @@ function markdown(
   row(['request', 'statements']);
   row(['---', '---:']);
   for (const c of counts) row([`${c.label} (\`${c.url}\`)`, c.statements]);
+  lines.push('', '## Orders: one hot product, every buyer at once (PostgreSQL)', '');
+  row(['stock', 'buyers', 'orders/s', 'p50', 'p99', 'placed', 'out of stock', 'other', 'left', 'oversold']);
+  row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+  for (const o of orders)
+    row([
+      o.stock,
+      o.connections,
+      o.ordersPerSec,
+      `${o.p50} ms`,
+      `${o.p99} ms`,
+      o.placed,
+      o.outOfStock,
+      o.otherAnswers + o.errors,
+      o.stockAfter,
+      o.oversold,
+    ]);
   lines.push('');
   return lines.join('\n');
 }
@@ -283,15 +321,16 @@ async function main(): Promise<void> {
   const runs = await runApiLoad({ root, log, webDist: WEB_DIST, ...settings });
   const counts = await countListStatements(`${settings.pgServer}/bd_bench_${settings.products}`);
   log('statements per list request counted');
+  const orders = await runOrdersLoad({ root, log, webDist: WEB_DIST, ...settings });
   const pages = await lighthousePages(settings.products);
-  const targets = targetsOf(bundles, pages, runs, counts, startup);
+  const targets = targetsOf(bundles, pages, runs, counts, startup, orders);
   writeFileSync(
     path.join(root, 'bench/results.json'),
-    JSON.stringify({ machine, settings, targets, startup, bundles, pages, runs, counts }, null, 2),
+    JSON.stringify({ machine, settings, targets, startup, bundles, pages, runs, counts, orders }, null, 2),
   );
   writeFileSync(
     path.join(root, 'bench/RESULTS.md'),
-    markdown(machine, bundles, pages, runs, counts, startup, targets),
+    markdown(machine, bundles, pages, runs, counts, startup, orders, targets),
   );
   console.log('');
   for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`);

@@ -24,6 +24,14 @@ declare module 'autocannon' {
     amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Called once per connection: headers can be changed between its requests. */
+    setupClient?: (client: Client) => void;
+  }
+  export interface Client {
+    setHeaders(headers: Record<string, string>): void;
+    on(event: 'response', listener: (status: number, bytes: number, responseTime: number) => void): void;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

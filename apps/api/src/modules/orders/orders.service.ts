@@ -237,7 +237,7 @@ export function createOrdersService({
   async function placeOnce(
     request: CreateOrderRequest,
     ctx: { userId: string | null; idempotencyKey: string; hash: string },
-  ): Promise<OrderRow> {
+  ): Promise<{ row: OrderRow; order: Order }> {
     return db.transaction(async (tx) => {
       const at = now();
       const priced = await priceLines(tx, { ...request, address: request.shipping }, at);
@@ -274,13 +274,12 @@ export function createOrdersService({
           },
         );
       }
-      await takeStock(tx, priced.lines);
-
       const demoCard = request.paymentMethod === 'card' && cards.provider === 'demo';
       const method: PaymentMethod =
         request.paymentMethod === 'pay_on_delivery' ? 'pay_on_delivery' : demoCard ? 'card (demo)' : 'card';
+      // Pay on delivery goes straight to processing; a demo card is paid at once; Paystack waits.
       const status: OrderStatus =
-        request.paymentMethod === 'pay_on_delivery' ? 'processing' : 'pending_payment';
+        request.paymentMethod === 'pay_on_delivery' ? 'processing' : demoCard ? 'paid' : 'pending_payment';
       const [row] = await tx
         .insert(orders)
         .values({
@@ -305,46 +304,58 @@ export function createOrdersService({
           requestHash: ctx.hash,
           createdAt: at,
           updatedAt: at,
+          paidAt: demoCard ? at : null,
         })
         .returning();
       if (!row) throw new Error('order insert returned nothing');
-      await tx.insert(orderItems).values(
-        priced.lines.map((line, position) => ({
-          orderId: row.id,
-          position,
-          productId: line.productId,
-          title: line.title,
-          image: line.image,
-          quantity: line.quantity,
-          unitPriceKobo: line.unitPriceKobo,
-          lineTotalKobo: line.unitPriceKobo * line.quantity,
-          dealCycleId: line.dealCycleId,
-        })),
-      );
-      await tx.insert(orderStatusHistory).values({
-        orderId: row.id,
-        fromStatus: null,
-        toStatus: status,
-        actor: 'customer',
-        actorId: ctx.userId,
-        note: method === 'pay_on_delivery' ? 'Pay on delivery.' : null,
-        at,
-      });
-      let placed = row;
-      if (demoCard) {
-        placed = await recordChange(
-          tx,
-          row,
-          'paid',
-          { actor: 'payment', note: 'Demo card payment: no money moved.' },
-          { paidAt: at },
-        );
-      }
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          priced.lines.map((line, position) => ({
+            orderId: row.id,
+            position,
+            productId: line.productId,
+            title: line.title,
+            image: line.image,
+            quantity: line.quantity,
+            unitPriceKobo: line.unitPriceKobo,
+            lineTotalKobo: line.unitPriceKobo * line.quantity,
+            dealCycleId: line.dealCycleId,
+          })),
+        )
+        .returning();
+      const placedBy = { orderId: row.id, actor: 'customer', actorId: ctx.userId, at };
+      const history = await tx
+        .insert(orderStatusHistory)
+        .values(
+          demoCard
+            ? [
+                { ...placedBy, fromStatus: null, toStatus: 'pending_payment', note: null },
+                {
+                  ...placedBy,
+                  fromStatus: 'pending_payment',
+                  toStatus: 'paid',
+                  actor: 'payment',
+                  actorId: null,
+                  note: 'Demo card payment: no money moved.',
+                },
+              ]
+            : [
+                {
+                  ...placedBy,
+                  fromStatus: null,
+                  toStatus: status,
+                  note: method === 'pay_on_delivery' ? 'Pay on delivery.' : null,
+                },
+              ],
+        )
+        .returning();
+      const order = toOrder(row, items, history);
       // A Paystack order is confirmed once it is paid.
-      if (placed.status !== 'pending_payment' && confirmOrder) {
-        await confirmOrder(tx, await fullOrder(tx, placed));
-      }
-      return placed;
+      if (status !== 'pending_payment' && confirmOrder) await confirmOrder(tx, order);
+      // Last, so the hot rows (the product, its deal) stay locked only until the commit just after.
+      await takeStock(tx, priced.lines);
+      return { row, order };
     });
   }
 
@@ -399,10 +410,10 @@ export function createOrdersService({
       }
       for (let attempt = 1; ; attempt++) {
         try {
-          const row = await placeOnce(request, { ...ctx, hash });
+          const { row, order } = await placeOnce(request, { ...ctx, hash });
           generation?.invalidate();
           const paymentUrl = await paymentUrlFor(row, ctx.callbackUrl);
-          return { order: await fullOrder(db, row), created: true, ...(paymentUrl && { paymentUrl }) };
+          return { order, created: true, ...(paymentUrl && { paymentUrl }) };
         } catch (error) {
           if (isUniqueViolation(error, 'orders_idempotency_key_unique')) {
             // The same request, sent twice at once: the other one made the order.
