@@ -126,7 +126,7 @@ describe('a shopper opens flash deals', () => {
 });
 
 describe('a store with no discounted products', () => {
-  it('shows each deal at its price against 1.25 × price, the default 20 % off', async () => {
+  it('shows each deal 10 % below its store price, against 1.25 × price as the reference', async () => {
     const plain = await createTestApp({ now: () => new Date('2026-11-22T10:00:00Z') });
     try {
       await insertProducts(plain.database.db, [
@@ -136,9 +136,9 @@ describe('a store with no discounted products', () => {
       expect(body.featured).toMatchObject({
         title: 'Plain Deal',
         price: 8000,
-        salePrice: 8000,
+        salePrice: 7200,
         originalPrice: 10000,
-        discount: 20,
+        discount: 28,
       });
       expect(body.deals).toEqual([]);
     } finally {

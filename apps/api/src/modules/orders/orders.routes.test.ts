@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type CreateOrderInput,
+  type FlashDeal,
   type Order,
 } from '@better-deals/domain';
 import { eq } from 'drizzle-orm';
@@ -292,6 +293,24 @@ describe('many buyers at once', () => {
     // Past the deal's units, the store price applies.
     const after = await place(body([{ productId: p.id, quantity: 1 }]));
     expect(after.json().order.items[0].unitPrice).toBe(10_000);
+  });
+});
+
+describe('flash deals', () => {
+  it('an order of a deal sells at its sale price and moves the deal’s claimed count', async () => {
+    await product({ price: 20_000, stock: 30, discount: 25, originalPrice: 26_000 });
+    // The next cycle: its deals are picked afresh from the shelf.
+    clock = new Date(clock.getTime() + 6 * 60 * 60 * 1000);
+    const before = (await t.app.inject({ url: '/api/flashDeals' })).json<{ featured: FlashDeal }>().featured;
+    const res = await place(body([{ productId: before._id, quantity: 2 }]));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().order.items[0]).toMatchObject({ unitPrice: before.salePrice, dealPrice: true });
+    const after = (await t.app.inject({ url: '/api/flashDeals' })).json<{
+      featured: FlashDeal;
+      deals: FlashDeal[];
+    }>();
+    const deal = [after.featured, ...after.deals].find((d) => d._id === before._id);
+    expect(deal).toMatchObject({ claimed: before.claimed + 2, stock: before.stock - 2 });
   });
 });
 
