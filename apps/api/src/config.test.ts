@@ -72,3 +72,73 @@ describe('a bad configuration at start-up', () => {
     }
   });
 });
+
+describe('payments and mail settings', () => {
+  const secret = 'sk_test_4f1c9e0b7a2d4e6f8a1b3c5d7e9f0a2b4c6d8e0f';
+  const publicKey = 'pk_test_0a2b4c6d8e0f4f1c9e0b7a2d4e6f8a1b3c5d7e9f';
+
+  it('without Paystack keys there is no Paystack, and mail goes to the log from the store', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.paystack).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Better Deals <orders@betterdeals.ng>');
+  });
+
+  it("with both keys, Paystack is on at Paystack's own address unless another is named", () => {
+    expect(
+      loadConfig({ NODE_ENV: 'test', PAYSTACK_SECRET_KEY: secret, PAYSTACK_PUBLIC_KEY: publicKey }).paystack,
+    ).toEqual({
+      secretKey: secret,
+      publicKey,
+      apiBase: 'https://api.paystack.co',
+    });
+    const local = loadConfig({
+      NODE_ENV: 'test',
+      PAYSTACK_SECRET_KEY: secret,
+      PAYSTACK_PUBLIC_KEY: publicKey,
+      PAYSTACK_API_BASE: 'http://127.0.0.1:4010/',
+    });
+    expect(local.paystack?.apiBase).toBe('http://127.0.0.1:4010');
+  });
+
+  it('refuses one Paystack key without the other, naming the missing one and printing neither', () => {
+    expect(startUpError({ PAYSTACK_SECRET_KEY: secret }).problems).toEqual([
+      'PAYSTACK_PUBLIC_KEY: must be set with PAYSTACK_SECRET_KEY (both Paystack keys, or neither)',
+    ]);
+    const error = startUpError({ PAYSTACK_PUBLIC_KEY: publicKey });
+    expect(error.problems).toEqual([
+      'PAYSTACK_SECRET_KEY: must be set with PAYSTACK_PUBLIC_KEY (both Paystack keys, or neither)',
+    ]);
+    expect(error.message).not.toContain(publicKey);
+  });
+
+  it('refuses keys swapped, or a test key with a live one, without printing them', () => {
+    const swapped = startUpError({ PAYSTACK_SECRET_KEY: publicKey, PAYSTACK_PUBLIC_KEY: secret });
+    expect(swapped.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'PAYSTACK_PUBLIC_KEY',
+      'PAYSTACK_SECRET_KEY',
+    ]);
+    expect(swapped.message).not.toContain(secret.slice(8));
+    const mixed = startUpError({
+      PAYSTACK_SECRET_KEY: secret.replace('sk_test_', 'sk_live_'),
+      PAYSTACK_PUBLIC_KEY: publicKey,
+    });
+    expect(mixed.problems).toEqual([
+      'PAYSTACK_PUBLIC_KEY: must be a test key with a test secret key, or live with live',
+    ]);
+  });
+
+  it('names a bad SMTP_URL or PAYSTACK_API_BASE without printing the password in it', () => {
+    const error = startUpError({
+      SMTP_URL: 'https://orders:mail-pass-991@mail.example',
+      PAYSTACK_API_BASE: 'ftp://ops:api-pass-992@files.example',
+    });
+    expect(error.message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(error.message).toContain('PAYSTACK_API_BASE: must be an http(s) URL');
+    expect(error.message).not.toContain('mail-pass-991');
+    expect(error.message).not.toContain('api-pass-992');
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtps://a:b@smtp.example:465' }).smtpUrl).toBe(
+      'smtps://a:b@smtp.example:465',
+    );
+  });
+});

@@ -50,6 +50,28 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   WEB_RENDERER: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ error: "must be the store's address, like https://betterdeals.ng" }).optional(),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, { error: 'must be a Paystack secret key (sk_test_… or sk_live_…)' })
+    .optional(),
+  PAYSTACK_PUBLIC_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Paystack public key (pk_test_… or pk_live_…)' })
+    .optional(),
+  PAYSTACK_API_BASE: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL, like Paystack's https://api.paystack.co" })
+    .default('https://api.paystack.co'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]/, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, { error: 'must be a sender, like Better Deals <orders@betterdeals.ng>' })
+    .max(200, { error: 'must be at most 200 characters' })
+    .regex(/@/, { error: 'must be a sender, like Better Deals <orders@betterdeals.ng>' })
+    .default('Better Deals <orders@betterdeals.ng>'),
 });
 
 type EnvKey = keyof typeof EnvSchema.shape;
@@ -70,6 +92,7 @@ export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
   'TRUST_PROXY',
   'RESPONSE_CACHE_ENTRIES',
   'CATALOGUE_SYNC_MS',
+  'MAIL_FROM',
 ]);
 
 const MAX_ECHOED_LENGTH = 80;
@@ -110,6 +133,36 @@ export interface Config {
   webRenderer: string;
   /** The store's public origin for canonical and shared-link addresses; else the request's own. */
   publicOrigin: string | undefined;
+  /** Card payments through Paystack; undefined: the labelled demo card form instead. */
+  paystack: PaystackConfig | undefined;
+  /** Where outgoing messages are sent (smtp:// or smtps://); undefined: written to the log. */
+  smtpUrl: string | undefined;
+  /** The sender of outgoing messages. */
+  mailFrom: string;
+}
+
+interface PaystackConfig {
+  secretKey: string;
+  publicKey: string;
+  /** Paystack's API address, without a trailing slash. */
+  apiBase: string;
+}
+
+/** Problems no single key shows: settings that only make sense together. */
+function combinationProblems(raw: Record<string, string | undefined>): string[] {
+  const secret = raw.PAYSTACK_SECRET_KEY;
+  const publicKey = raw.PAYSTACK_PUBLIC_KEY;
+  if (secret === undefined && publicKey !== undefined) {
+    return ['PAYSTACK_SECRET_KEY: must be set with PAYSTACK_PUBLIC_KEY (both Paystack keys, or neither)'];
+  }
+  if (secret !== undefined && publicKey === undefined) {
+    return ['PAYSTACK_PUBLIC_KEY: must be set with PAYSTACK_SECRET_KEY (both Paystack keys, or neither)'];
+  }
+  const mode = (key: string | undefined) => /^[sp]k_(test|live)_/.exec(key ?? '')?.[1];
+  if (mode(secret) && mode(publicKey) && mode(secret) !== mode(publicKey)) {
+    return ['PAYSTACK_PUBLIC_KEY: must be a test key with a test secret key, or live with live'];
+  }
+  return [];
 }
 
 export class ConfigError extends Error {
@@ -125,14 +178,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     Object.keys(EnvSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
   );
   const parsed = EnvSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => {
-        const key = String(i.path[0]);
-        return describeProblem(key, i.message, env[key]);
-      }),
-    );
-  }
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => {
+          const key = String(i.path[0]);
+          return describeProblem(key, i.message, env[key]);
+        })),
+    ...combinationProblems(raw),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   // Relative paths are read from where the command was typed (npm sets INIT_CWD), else the repo.
   const base = env.INIT_CWD ?? REPO_ROOT;
@@ -156,6 +211,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     // The renderer is built beside the browser's files: apps/web/dist -> apps/web/dist-server.
     webRenderer: path.resolve(REPO_ROOT, e.WEB_RENDERER ?? `${e.WEB_DIST}-server/entry-server.js`),
     publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
+    paystack:
+      e.PAYSTACK_SECRET_KEY !== undefined && e.PAYSTACK_PUBLIC_KEY !== undefined
+        ? Object.freeze({
+            secretKey: e.PAYSTACK_SECRET_KEY,
+            publicKey: e.PAYSTACK_PUBLIC_KEY,
+            apiBase: e.PAYSTACK_API_BASE.replace(/\/+$/, ''),
+          })
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   });
 }
 

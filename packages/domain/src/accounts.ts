@@ -174,6 +174,7 @@ export const AUDIT_ACTIONS = [
   'staff.create',
   'staff.update',
   'staff.login',
+  'order.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -386,7 +386,8 @@ export function createOrdersService({
         callbackUrl,
       }));
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      // The order stands either way: say so, whatever the provider's trouble was.
+      if (error instanceof AppError && error.kind !== 'internal') throw error;
       throw new AppError('internal', ORDER_MESSAGES.paymentUnavailable, 'payment_unavailable');
     }
     await db.update(orders).set({ paymentUrl: url }).where(eq(orders.id, row.id));
@@ -517,12 +518,16 @@ export function createOrdersService({
       number: string,
       to: OrderStatus,
       by: OrderActor,
+      /** More writes that stand or fall with the move (the staff audit entry). */
+      alongside?: (tx: Tx, change: { before: OrderStatus; order: Order }) => Promise<void>,
     ): Promise<{ before: OrderStatus; order: Order }> {
       const result = await db.transaction(async (tx) => {
         const row = await rowByNumber(tx, number, true);
         if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
         const updated = await recordChange(tx, row, to, by, to === 'paid' ? { paidAt: now() } : {});
-        return { before: row.status as OrderStatus, order: await fullOrder(tx, updated) };
+        const change = { before: row.status as OrderStatus, order: await fullOrder(tx, updated) };
+        await alongside?.(tx, change);
+        return change;
       });
       if (to === 'cancelled') generation?.invalidate();
       return result;

@@ -1,7 +1,9 @@
 import type {
+  AdminOrder,
   AuditEntry,
   CreateStaffInput,
   ListResponse,
+  OrderStatus,
   Product,
   ProductStatus,
   StaffMember,
@@ -20,6 +22,35 @@ export interface AdminProductQuery {
   status: StatusFilter;
   page: number;
 }
+
+/** Staff's order filters: '' means any (dates are Lagos calendar days, YYYY-MM-DD). */
+export interface AdminOrderFilters {
+  status: '' | OrderStatus;
+  from: string;
+  to: string;
+  q: string;
+}
+
+interface AdminOrderListQuery extends AdminOrderFilters {
+  page: number;
+}
+
+/** GET /admin/orders: a page of orders and where it sits. */
+interface AdminOrderPage {
+  success: true;
+  data: AdminOrder[];
+  count: number;
+  page: number;
+  pages: number;
+}
+
+/** The query string of staff's order filters (empty ones left out by the client). */
+export const orderFilterParams = ({ status, from, to, q }: AdminOrderFilters) => ({
+  status,
+  from,
+  to,
+  q: q.trim(),
+});
 
 export interface PageQuery {
   page: number;
@@ -86,6 +117,50 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Staff', 'Audit'] }
       }),
       invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Audit']),
     }),
+    /** GET /admin/orders: orders matching staff's filters, newest first. */
+    getAdminOrders: build.query<AdminOrderPage, AdminOrderListQuery>({
+      query: ({ page, ...filters }) => ({
+        url: '/admin/orders',
+        params: { ...orderFilterParams(filters), page, limit: ADMIN_PAGE_SIZE },
+      }),
+      providesTags: (result) => [
+        { type: 'AdminOrder', id: 'LIST' },
+        ...(result?.data.map((o) => ({ type: 'AdminOrder' as const, id: o.number })) ?? []),
+      ],
+    }),
+    /** GET /admin/orders/:number: one order in full, with the moves it may make. */
+    getAdminOrder: build.query<AdminOrder, string>({
+      query: (number) => `/admin/orders/${encodeURIComponent(number)}`,
+      transformResponse: (response: { order: AdminOrder }) => response.order,
+      providesTags: (_result, _error, number) => [{ type: 'AdminOrder', id: number }],
+    }),
+    /**
+     * POST /admin/orders/:number/status: moves an order on. Lists, the shopper's view of the
+     * order, stock (a cancel returns it) and the audit log are stale after.
+     */
+    moveOrder: build.mutation<
+      { order: AdminOrder },
+      { number: string; status: OrderStatus; note?: string | undefined }
+    >({
+      query: ({ number, status, note }) => ({
+        url: `/admin/orders/${encodeURIComponent(number)}/status`,
+        method: 'POST',
+        body: { status, ...(note?.trim() ? { note: note.trim() } : {}) },
+      }),
+      invalidatesTags: (_result, error, { number, status }) =>
+        error
+          ? [{ type: 'AdminOrder', id: number }]
+          : [
+              { type: 'AdminOrder', id: 'LIST' },
+              { type: 'AdminOrder', id: number },
+              { type: 'Order', id: number },
+              { type: 'Order', id: 'LIST' },
+              'Audit',
+              ...(status === 'cancelled'
+                ? [{ type: 'Product' as const, id: 'LIST' }, 'FlashDeals' as const]
+                : []),
+            ],
+    }),
     /** GET /admin/audit: the audit log, newest first (super admins). */
     getAuditLog: build.query<ListResponse<AuditEntry>, PageQuery>({
       query: ({ page, limit = ADMIN_PAGE_SIZE }) => ({ url: '/admin/audit', params: { page, limit } }),
@@ -102,6 +177,9 @@ export const {
   useCreateStaffMutation,
   useUpdateStaffMutation,
   useGetAuditLogQuery,
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useMoveOrderMutation,
 } = adminApi;
 
 type ApiState = Parameters<typeof adminApi.util.selectCachedArgsForQuery>[0];

@@ -12,6 +12,11 @@ export const ADMIN_MESSAGES = {
   staffCreate: 'Failed to create admin.',
   staffUpdate: 'Failed to update staff member.',
   auditLoad: 'Failed to load the audit log.',
+  ordersLoad: 'Failed to load orders.',
+  orderLoad: 'Failed to load the order.',
+  orderNotFound: 'Order not found.',
+  orderMove: 'Failed to update the order.',
+  ordersExport: 'Failed to export orders.',
 } as const;
 
 export type AdminAction = keyof typeof ADMIN_MESSAGES;

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.create': 'Created staff account',
   'staff.update': 'Updated staff account',
   'staff.login': 'Signed in',
+  'order.status': 'Changed order status',
 };
 
 /** One changed field: its label and the value before and after (null: not there). */

@@ -4,20 +4,24 @@ import { Button } from '../../../components/ui/button';
 import { useSession, useSessionActions } from '../../session/use-session';
 import { ROLE_LABELS } from '../admin-gate';
 import { AuditPanel } from './audit-panel';
+import { initialOrderListState } from './order-list';
+import { OrdersTab } from './orders-tab';
 import { initialListState, ProductsTab } from './products-tab';
 import { StaffPanel } from './staff-panel';
 
-const TABS = [
-  { id: 'products', label: 'Products' },
-  { id: 'staff', label: 'Staff' },
-  { id: 'audit', label: 'Audit log' },
+const ALL_TABS = [
+  { id: 'products', label: 'Products', superAdminOnly: false },
+  { id: 'orders', label: 'Orders', superAdminOnly: false },
+  { id: 'staff', label: 'Staff', superAdminOnly: true },
+  { id: 'audit', label: 'Audit log', superAdminOnly: true },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+type TabId = (typeof ALL_TABS)[number]['id'];
 
 /**
- * The staff workspace: who is signed in, Sign out, and the tools their role allows: products
- * for every staff member; staff accounts and the audit log for super admins (as tabs). The tab
- * and the product view live in the address, so Back and reloads keep the place.
+ * The staff workspace: who is signed in, Sign out, and the tools their role allows (as tabs):
+ * products and orders for every staff member; staff accounts and the audit log for super
+ * admins. The tab, the product view and the open order live in the address, so Back and
+ * reloads keep the place.
  */
 export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
   const { user } = useSession();
@@ -25,10 +29,12 @@ export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const superAdmin = role === 'superadmin';
+  const TABS = ALL_TABS.filter((t) => superAdmin || !t.superAdminOnly);
   const asked = params.get('tab');
-  const tab: TabId = superAdmin && (asked === 'staff' || asked === 'audit') ? asked : 'products';
+  const tab: TabId = TABS.find((t) => t.id === asked)?.id ?? 'products';
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   const [listState, setListState] = useState(initialListState);
+  const [orderListState, setOrderListState] = useState(initialOrderListState);
 
   const selectTab = (id: TabId, focus = false) => {
     setParams(id === 'products' ? {} : { tab: id });
@@ -62,6 +68,8 @@ export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
       <StaffPanel currentUserId={user?._id} />
     ) : tab === 'audit' ? (
       <AuditPanel />
+    ) : tab === 'orders' ? (
+      <OrdersTab listState={orderListState} onListState={setOrderListState} />
     ) : (
       <ProductsTab listState={listState} onListState={setListState} />
     );
@@ -81,7 +89,7 @@ export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
             Sign out
           </Button>
         </div>
-        {superAdmin && (
+        {TABS.length > 1 && (
           <div className="mx-auto max-w-7xl px-4">
             <div role="tablist" aria-label="Admin sections" className="-mb-px flex gap-1 overflow-x-auto">
               {TABS.map((t) => (
@@ -113,8 +121,8 @@ export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
       </div>
       <div
         id="admin-panel"
-        role={superAdmin ? 'tabpanel' : undefined}
-        aria-labelledby={superAdmin ? `admin-tab-${tab}` : undefined}
+        role={TABS.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={TABS.length > 1 ? `admin-tab-${tab}` : undefined}
         className="mx-auto max-w-7xl px-4 pt-6"
       >
         {content}
