@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreenshot, test } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, saveScreenshot, superAdmin, test } from './support/fixtures';
 
 let accounts = 0;
 
@@ -17,8 +17,78 @@ async function signUpCustomer(page: Page, name: string | null = 'Ngozi Adeyemi')
   const body = (await response.json()) as { data: { token: string } };
   await page.goto('/about');
   await page.evaluate((token) => localStorage.setItem('token', token), body.data.token);
-  return { email, name };
+  return { email, name, token: body.data.token };
 }
+
+interface ApiProduct {
+  _id: string;
+  title: string;
+  price: number;
+  stock: number;
+}
+
+interface PlacedOrder {
+  number: string;
+  total: number;
+  items: { title: string; quantity: number; unitPrice: number }[];
+}
+
+/** A product in stock with plenty left, under ₦20,000. */
+async function productInStock(request: APIRequestContext): Promise<ApiProduct> {
+  const response = await request.get('/api/products', {
+    params: { sortBy: 'price-low', limit: '100', inStock: 'true' },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: ApiProduct[] };
+  const product = data.find((p) => p.stock >= 20 && p.price >= 2_000 && p.price < 20_000);
+  if (!product) throw new Error('The demo catalogue has no product in stock under ₦20,000');
+  return product;
+}
+
+/** The customer's order of two of a product, paid on delivery, placed through the API. */
+async function placeOrder(request: APIRequestContext, customer: { email: string; token: string }) {
+  const product = await productInStock(request);
+  const response = await request.post('/api/orders', {
+    headers: {
+      authorization: `Bearer ${customer.token}`,
+      'idempotency-key': `dashboard-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2)}`,
+    },
+    data: {
+      items: [{ productId: product._id, quantity: 2 }],
+      email: customer.email,
+      phone: '0803 123 4567',
+      shipping: {
+        fullName: 'Ngozi Adeyemi',
+        addressLine1: '14 Admiralty Way',
+        addressLine2: 'Lekki Phase 1',
+        city: 'Lagos',
+        state: 'Lagos',
+        zipCode: '106104',
+        country: 'Nigeria',
+      },
+      paymentMethod: 'pay_on_delivery',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { product, order: ((await response.json()) as { order: PlacedOrder }).order };
+}
+
+/** Staff move the order on (the super admin, through the admin API). */
+async function moveOrder(request: APIRequestContext, number: string, status: string, note: string) {
+  const login = await request.post('/api/auth/login', {
+    data: { identifier: superAdmin.email, password: superAdmin.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const response = await request.post(`/api/admin/orders/${number}/status`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status, note },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const money = (n: number) =>
+  `₦${n.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const popup = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -39,18 +109,15 @@ test('a customer is greeted by name and moves between sections, with Back and th
   await expect(tab(page, 'Dashboard')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('1250', { exact: true })).toBeVisible();
 
-  // My Orders: three sample orders with their coloured, written-out status badges.
+  // A new customer's figures are real: nothing active, no recent order.
+  await expect(page.getByText('No orders yet', { exact: true })).toBeVisible();
+
+  // My Orders: no sample orders for a real account.
   await tab(page, 'My Orders').click();
   await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-  const orders = page.getByRole('list', { name: 'Orders' }).getByRole('article');
-  await expect(orders).toHaveCount(3);
-  for (const status of ['Processing', 'Shipped', 'Delivered']) {
-    await expect(page.getByText(`Status: ${status}`)).toBeVisible();
-  }
-  await expect(orders.first()).toContainText('₦314,499.99');
-  await orders.first().getByRole('button', { name: 'Track Order' }).click();
-  await expect(popup(page, '(Simulated)')).toBeVisible();
+  await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Orders' })).toHaveCount(0);
 
   // Back returns to the overview; a quick action opens a section too.
   await page.goBack();
@@ -72,6 +139,72 @@ test('a customer without a name is greeted by their email', async ({ page }) => 
   const { email } = await signUpCustomer(page, null);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Hello, ${email}!` })).toBeVisible();
+});
+
+test("a customer tracks their order, opens its invoice and reorders it at today's prices", async ({
+  page,
+}) => {
+  const customer = await signUpCustomer(page);
+  const { product, order } = await placeOrder(page.request, customer);
+  await moveOrder(page.request, order.number, 'shipped', 'Handed to the courier in Ikeja.');
+
+  // The overview counts it as active and shows it as the recent order.
+  await page.goto('/dashboard');
+  const activeOrders = page.locator('dt', { hasText: 'Active Orders' }).locator('+ dd');
+  await expect(activeOrders).toHaveText('1');
+  const recent = page.locator('dt', { hasText: 'Recent Order' }).locator('+ dd');
+  await expect(recent.getByRole('link', { name: `#${order.number}` })).toBeVisible();
+  await expect(recent).toContainText(money(order.total));
+  await expect(recent.getByText('Status: Shipped')).toBeVisible();
+
+  await page.goto('/dashboard?tab=orders');
+  const card = page.getByRole('article', { name: `Order #${order.number}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Status: Shipped')).toBeVisible();
+  await expect(card).toContainText(money(order.total));
+  await expect(card.getByRole('row').filter({ hasText: product.title })).toContainText(
+    money(order.items[0]!.unitPrice),
+  );
+
+  // Track Order: placed as Processing, then shipped with the staff's note.
+  await card.getByRole('button', { name: 'Track Order' }).click();
+  const history = card.getByRole('region', { name: `Status history of order ${order.number}` });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Order placed: Processing');
+  await expect(history.getByRole('listitem').last()).toContainText('Handed to the courier in Ikeja.');
+
+  // View Invoice: the printable invoice with VAT and the total.
+  await card.getByRole('link', { name: 'View Invoice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/invoice$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${order.number}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`Invoice ${order.number}`));
+  await expect(page.getByText('VAT (7.5%)')).toBeVisible();
+  const totals = page.getByLabel('Invoice totals');
+  await expect(totals).toContainText(money(order.total));
+  await expect(page.getByRole('button', { name: 'Print invoice' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print invoice' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Reorder: the product goes back in the cart, two of it, at today's price.
+  await page.getByRole('link', { name: 'Back to My Orders' }).click();
+  await page
+    .getByRole('article', { name: `Order #${order.number}` })
+    .getByRole('button', { name: 'Reorder' })
+    .click();
+  const outcome = page.getByRole('status').filter({ hasText: "Added to your cart at today's prices:" });
+  await expect(outcome).toContainText(`${product.title}: 2 ×`);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await outcome.getByRole('link', { name: 'Go to cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('group', { name: `Quantity of ${product.title}` })).toContainText('2');
+});
+
+test('an invoice of an order that is not theirs is not found', async ({ page }) => {
+  await signUpCustomer(page);
+  await page.goto('/orders/BD-2222AA/invoice');
+  await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
 });
 
 test('a customer updates their profile and closes the simulated confirmation', async ({ page }) => {
@@ -187,7 +320,8 @@ test(
 test('every section of the account area is accessible and pictured', { tag: '@both' }, async ({ page }) => {
   // Four scans and four full-page pictures.
   test.slow();
-  await signUpCustomer(page);
+  const customer = await signUpCustomer(page);
+  const { order } = await placeOrder(page.request, customer);
   await page.goto('/store');
   await page
     .getByRole('list', { name: 'Products' })
@@ -209,6 +343,10 @@ test('every section of the account area is accessible and pictured', { tag: '@bo
   for (const section of sections) {
     await page.goto(`/dashboard?tab=${section.tab}`);
     await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    if (section.tab === 'orders') {
+      await page.getByRole('button', { name: 'Track Order' }).click();
+      await expect(page.getByRole('region', { name: /Status history/ })).toBeVisible();
+    }
     if (section.tab === 'settings') {
       await page.getByRole('button', { name: 'Update Profile' }).click();
       await expect(popup(page, 'Profile updated successfully! (Simulated)')).toBeVisible();
@@ -216,6 +354,13 @@ test('every section of the account area is accessible and pictured', { tag: '@bo
     await expectAccessible(page);
     await saveScreenshot(page, `dashboard-${section.tab}`);
   }
+
+  // The printable invoice too.
+  await page.goto(`/orders/${order.number}/invoice`);
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${order.number}` })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'order-invoice');
+  await page.goto('/dashboard');
 
   // The menu opened on a phone is checked too.
   if (test.info().project.name === 'phone') {

@@ -28,7 +28,12 @@ function AppShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold and never jumps as a page arrives. */}
-      <main id="main" ref={main} tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none">
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className="min-h-dvh flex-1 pt-16 outline-none print:min-h-0 print:pt-0"
+      >
         {children}
       </main>
       <SiteFooter />

@@ -43,7 +43,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 /** The footer (spec §2): tagline, Quick Links, Customer Service, Follow Us, copyright. */
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 text-slate-300 [&_:focus-visible]:outline-white">
+    <footer className="bg-slate-900 text-slate-300 print:hidden [&_:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold text-white">Better Deals</p>

@@ -60,7 +60,7 @@ export function SiteHeader() {
     }`;
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link to="/" className="mr-2 rounded-md text-xl font-extrabold tracking-tight text-brand-800">
           <span aria-hidden="true" className="md:hidden">

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialNotification,
-  notificationReducer,
-  orderActionMessage,
-  SIMULATED_MESSAGES,
-} from './notification';
+import { initialNotification, notificationReducer, SIMULATED_MESSAGES } from './notification';
 
 describe('the account notification popup', () => {
   it('starts hidden', () => {
@@ -41,11 +36,5 @@ describe('the account notification popup', () => {
       'Address updated successfully! (Simulated)',
       'Payment method updated! (Simulated)',
     ]);
-  });
-
-  it('an order button says, harmlessly, that its action is simulated', () => {
-    expect(orderActionMessage('track', 'BD-24031')).toBe(
-      'Order tracking for order BD-24031 is coming soon. (Simulated)',
-    );
   });
 });

@@ -6,12 +6,6 @@ export const SIMULATED_MESSAGES = {
   paymentUpdated: 'Payment method updated! (Simulated)',
 } as const;
 
-/** What the order buttons say: nothing happens yet, and the popup says so. */
-export const orderActionMessage = (action: 'track' | 'invoice' | 'reorder', orderId: string): string => {
-  const what = { track: 'Order tracking', invoice: 'The invoice', reorder: 'Reordering' }[action];
-  return `${what} for order ${orderId} is coming soon. (Simulated)`;
-};
-
 /** The notification popup (spec §4 Account area): shown with a message, closed by its close action. */
 export interface NotificationState {
   visible: boolean;

@@ -1,4 +1,12 @@
-import { nairaToKobo } from '@better-deals/domain';
+import {
+  ACTIVE_ORDER_STATUSES,
+  ORDER_LIMITS,
+  type Order,
+  type OrderAddress,
+  type OrderPage,
+  type OrderQuote,
+  type OrderStatus,
+} from '@better-deals/domain';
 
 /** A postal address as the account area shows it (Nigerian postal codes). */
 export interface Address {
@@ -13,28 +21,8 @@ export interface Address {
 /** A card (only its last four digits are kept) or PayPal. */
 export type PaymentMethod = { type: 'card'; brand: string; last4: string } | { type: 'paypal' };
 
-interface OrderItem {
-  name: string;
-  qty: number;
-  /** Unit price, naira. */
-  price: number;
-}
-
-/** An order (spec §3; sample data until orders are real). */
-export interface Order {
-  id: string;
-  /** YYYY-MM-DD. */
-  date: string;
-  /** Naira. */
-  total: number;
-  status: string;
-  items: OrderItem[];
-  shippingAddress: Address;
-  billingAddress: Address;
-  paymentMethod: PaymentMethod;
-}
-
-const LEKKI: Address = {
+/** The saved address and card the settings cards show (sample data until the settings are real). */
+export const SAMPLE_DEFAULT_ADDRESS: Address = {
   line1: '14 Admiralty Way',
   line2: 'Lekki Phase 1',
   city: 'Lagos',
@@ -42,100 +30,136 @@ const LEKKI: Address = {
   postalCode: '106104',
   country: 'Nigeria',
 };
-
-const WUSE: Address = {
-  line1: 'Plot 22 Aminu Kano Crescent',
-  line2: 'Wuse 2',
-  city: 'Abuja',
-  state: 'FCT',
-  postalCode: '900288',
-  country: 'Nigeria',
-};
-
-const IBADAN: Address = {
-  line1: '7 Ring Road',
-  city: 'Ibadan',
-  state: 'Oyo',
-  postalCode: '200211',
-  country: 'Nigeria',
-};
-
-/** The three sample orders (spec §9), newest first. Totals are what their items add up to. */
-export const SAMPLE_ORDERS: readonly Order[] = [
-  {
-    id: 'BD-24031',
-    date: '2025-11-20',
-    total: 314_499.99,
-    status: 'Processing',
-    items: [
-      { name: 'Android Smartphone 128GB', qty: 1, price: 289_999.99 },
-      { name: 'Wireless Earbuds', qty: 1, price: 24_500 },
-    ],
-    shippingAddress: LEKKI,
-    billingAddress: LEKKI,
-    paymentMethod: { type: 'card', brand: 'Mastercard', last4: '5523' },
-  },
-  {
-    id: 'BD-23988',
-    date: '2025-11-12',
-    total: 53_500,
-    status: 'Shipped',
-    items: [
-      { name: 'Ankara Print Maxi Dress', qty: 2, price: 18_750.5 },
-      { name: 'Leather Sandals', qty: 1, price: 15_999 },
-    ],
-    shippingAddress: WUSE,
-    billingAddress: LEKKI,
-    paymentMethod: { type: 'paypal' },
-  },
-  {
-    id: 'BD-23790',
-    date: '2025-10-28',
-    total: 59_802.25,
-    status: 'Delivered',
-    items: [
-      { name: '18-inch Standing Fan', qty: 1, price: 45_250 },
-      { name: 'Instant Coffee 200g', qty: 3, price: 4_850.75 },
-    ],
-    shippingAddress: IBADAN,
-    billingAddress: IBADAN,
-    paymentMethod: { type: 'card', brand: 'Visa', last4: '4242' },
-  },
-];
-
-/** The saved address and card the settings cards show (sample data, like the orders). */
-export const SAMPLE_DEFAULT_ADDRESS: Address = LEKKI;
 export const SAMPLE_DEFAULT_CARD: PaymentMethod = { type: 'card', brand: 'Visa', last4: '4242' };
 
-/** What the overview shows: 2 active orders and 1250 loyalty points (spec §9). */
-export const ACCOUNT_SUMMARY = { activeOrders: 2, loyaltyPoints: 1250 } as const;
+/** The overview's loyalty points: the spec's placeholder figure (the store keeps no points yet). */
+export const LOYALTY_POINTS_PLACEHOLDER = 1250;
+
+/** Orders per page of My Orders (the overview reads the same first page). */
+export const ORDERS_PER_PAGE = 10;
+
+/** The query for one page of My Orders: the overview and the list share the first one. */
+export const ordersPageArgs = (page: number) => ({ page, limit: ORDERS_PER_PAGE });
 
 export type StatusTone = 'delivered' | 'shipped' | 'processing' | 'other';
 
 /** The colour family of a status badge: Delivered green, Shipped blue, Processing yellow, else grey. */
-export function orderStatusTone(status: string): StatusTone {
-  switch (status.trim().toLowerCase()) {
+export function orderStatusTone(status: OrderStatus): StatusTone {
+  switch (status) {
     case 'delivered':
-      return 'delivered';
     case 'shipped':
-      return 'shipped';
     case 'processing':
-      return 'processing';
+      return status;
     default:
       return 'other';
   }
 }
 
-/** Orders still on their way: neither delivered nor cancelled nor refunded. */
-export function activeOrderCount(orders: readonly Order[]): number {
-  const closed = new Set(['delivered', 'cancelled', 'canceled', 'refunded', 'returned']);
-  return orders.filter((order) => !closed.has(order.status.trim().toLowerCase())).length;
+/**
+ * The overview's active orders, read from the first page of the customer's orders (newest
+ * first). `more` is true when older pages may hold active orders too: there are more pages and
+ * the oldest order on this one is itself still active.
+ */
+export function activeOrdersFigure(page: Pick<OrderPage, 'data' | 'pages'>): {
+  count: number;
+  more: boolean;
+} {
+  const active = (order: Order) => ACTIVE_ORDER_STATUSES.includes(order.status);
+  const count = page.data.filter(active).length;
+  const oldest = page.data.at(-1);
+  return { count, more: page.pages > 1 && oldest !== undefined && active(oldest) };
 }
 
-/** What an order's items add up to, naira (summed in kobo, so no 0.1 + 0.2). */
-export function orderItemsTotal(order: Pick<Order, 'items'>): number {
-  const kobo = order.items.reduce((sum, item) => sum + nairaToKobo(item.price) * item.qty, 0);
-  return kobo / 100;
+/** A delivery address as lines: name, street, area, 'City, State 100001', country. */
+export function orderAddressLines(address: OrderAddress): string[] {
+  return [
+    address.fullName,
+    address.addressLine1,
+    ...(address.addressLine2 ? [address.addressLine2] : []),
+    `${address.city}, ${address.state} ${address.zipCode}`,
+    address.country,
+  ];
+}
+
+/** What Reorder asks the store about: each product once, at most as many as one order may hold. */
+export function reorderQuoteItems(order: Pick<Order, 'items'>): { productId: string; quantity: number }[] {
+  const wanted = new Map<string, number>();
+  for (const item of order.items)
+    wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  return [...wanted].map(([productId, quantity]) => ({
+    productId,
+    quantity: Math.min(quantity, ORDER_LIMITS.maxQuantity),
+  }));
+}
+
+/** One product Reorder puts in the cart, at today's price. */
+interface ReorderLine {
+  productId: string;
+  title: string;
+  /** Naira, today's price for one. */
+  unitPrice: number;
+  /** Naira, what one cost in the order. */
+  orderedPrice: number;
+  image: string | null;
+  /** How many the order had. */
+  ordered: number;
+  /** How many go into the cart now (fewer than ordered when stock is short). */
+  added: number;
+  /** What the cart's line holds afterwards (what was there plus what was added). */
+  cartQuantity: number;
+}
+
+export interface ReorderPlan {
+  added: ReorderLine[];
+  /** Products the store no longer sells, or has none of. */
+  unavailable: { productId: string; title: string }[];
+  /** Products already in the cart as many times as the store can sell. */
+  alreadyInCart: { productId: string; title: string }[];
+}
+
+/**
+ * What Reorder does with an order, given today's quote and the cart: every product the store
+ * still sells goes back in at today's price, as many as were ordered, capped by the stock left
+ * and the most one order may hold (counting what the cart already has of it).
+ */
+export function planReorder(
+  order: Pick<Order, 'items'>,
+  quote: Pick<OrderQuote, 'lines'>,
+  cart: readonly { _id: string; quantity: number }[],
+): ReorderPlan {
+  const plan: ReorderPlan = { added: [], unavailable: [], alreadyInCart: [] };
+  const seen = new Set<string>();
+  for (const item of order.items) {
+    if (seen.has(item.productId)) continue;
+    seen.add(item.productId);
+    const ordered = order.items
+      .filter((i) => i.productId === item.productId)
+      .reduce((sum, i) => sum + i.quantity, 0);
+    const line = quote.lines.find((l) => l.productId.toLowerCase() === item.productId.toLowerCase());
+    const available = line?.available ?? 0;
+    if (!line || available <= 0) {
+      plan.unavailable.push({ productId: item.productId, title: line?.title || item.title });
+      continue;
+    }
+    const inCart = cart.find((c) => c._id === item.productId)?.quantity ?? 0;
+    const cartQuantity = Math.min(inCart + ordered, available, ORDER_LIMITS.maxQuantity);
+    const added = cartQuantity - inCart;
+    if (added <= 0) {
+      plan.alreadyInCart.push({ productId: item.productId, title: line.title || item.title });
+      continue;
+    }
+    plan.added.push({
+      productId: item.productId,
+      title: line.title || item.title,
+      unitPrice: line.unitPrice,
+      orderedPrice: item.unitPrice,
+      image: item.image,
+      ordered,
+      added,
+      cartQuantity,
+    });
+  }
+  return plan;
 }
 
 /** 'Visa ending in 4242' or 'PayPal': a card shows only its last four digits. */

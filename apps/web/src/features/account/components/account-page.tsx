@@ -18,11 +18,10 @@ import {
   type AccountTabId,
   DEFAULT_TAB,
 } from '../account-tabs';
-import { SAMPLE_ORDERS } from '../orders';
 import { useNotification } from '../use-notification';
 import { AccountNav } from './account-nav';
 import { NotificationPopup } from './notification-popup';
-import { OrderList } from './order-list';
+import { OrdersPanel } from './order-list';
 import { OverviewPanel } from './overview-panel';
 import { SettingsPanel } from './settings-panel';
 import { WishlistPanel } from './wishlist-panel';
@@ -118,14 +117,7 @@ function AccountArea({ user }: { user: SessionUser | null }) {
           className="min-w-0 flex-1 rounded-xl outline-offset-4"
         >
           {active === 'overview' && <OverviewPanel name={greetingName(user)} headingId={headingId} />}
-          {active === 'orders' && (
-            <div className="flex flex-col gap-4">
-              <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-                My Orders
-              </h2>
-              <OrderList orders={SAMPLE_ORDERS} notify={notification.show} />
-            </div>
-          )}
+          {active === 'orders' && <OrdersPanel headingId={headingId} />}
           {active === 'settings' && (
             <SettingsPanel user={user} notify={notification.show} headingId={headingId} />
           )}

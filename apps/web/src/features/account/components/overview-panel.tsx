@@ -3,7 +3,11 @@ import { useGetFeaturedProductsQuery } from '../../catalogue/catalogue-api';
 import { ProductCardSkeleton } from '../../catalogue/components/product-card';
 import { ProductGrid } from '../../catalogue/components/product-grid';
 import { tabHref } from '../account-tabs';
-import { ACCOUNT_SUMMARY, SAMPLE_ORDERS } from '../orders';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/feedback';
+import { formatLagosDate, formatNaira } from '../../../lib/format';
+import { ordersApi } from '../../orders/orders-api';
+import { activeOrdersFigure, LOYALTY_POINTS_PLACEHOLDER, ordersPageArgs } from '../orders';
 import { OrderStatusBadge } from './order-status-badge';
 
 const RECOMMENDATIONS = 4;
@@ -15,9 +19,8 @@ const QUICK_ACTIONS = [
   { to: tabHref('wishlist'), label: 'View Wishlist', hint: 'Items you saved for later' },
 ] as const;
 
-/** The overview: greeting, placeholder figures, quick actions and recommendations. */
+/** The overview: greeting, the customer's order figures, quick actions and recommendations. */
 export function OverviewPanel({ name, headingId }: { name: string; headingId: string }) {
-  const recent = SAMPLE_ORDERS[0];
   return (
     <div className="flex flex-col gap-6">
       <div className="rounded-xl bg-gradient-to-r from-brand-800 to-brand-700 p-5 text-white sm:p-6">
@@ -27,31 +30,7 @@ export function OverviewPanel({ name, headingId }: { name: string; headingId: st
         <p className="mt-1 text-brand-50">Welcome back to your Better Deals account.</p>
       </div>
 
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-          <dt className="text-sm font-medium text-slate-600">Active Orders</dt>
-          <dd className="mt-1 text-3xl font-bold text-slate-900">{ACCOUNT_SUMMARY.activeOrders}</dd>
-        </div>
-        <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-          <dt className="text-sm font-medium text-slate-600">Recent Order</dt>
-          <dd className="mt-1 flex flex-col items-start gap-1 text-slate-900">
-            {recent ? (
-              <>
-                <span className="font-semibold">
-                  #{recent.id} on <time dateTime={recent.date}>{recent.date}</time>
-                </span>
-                <OrderStatusBadge status={recent.status} />
-              </>
-            ) : (
-              'No orders yet'
-            )}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-          <dt className="text-sm font-medium text-slate-600">Loyalty Points</dt>
-          <dd className="mt-1 text-3xl font-bold text-slate-900">{ACCOUNT_SUMMARY.loyaltyPoints}</dd>
-        </div>
-      </dl>
+      <OrderFigures />
 
       <section aria-labelledby="account-quick-actions">
         <h3 id="account-quick-actions" className="mb-3 text-lg font-bold text-slate-900">
@@ -74,6 +53,76 @@ export function OverviewPanel({ name, headingId }: { name: string; headingId: st
 
       <Recommendations />
     </div>
+  );
+}
+
+const CARD = 'rounded-xl bg-white p-4 ring-1 ring-slate-200';
+
+/**
+ * Active orders and the most recent one, from the first page of My Orders (the same request, so
+ * opening My Orders next asks nothing again). Loyalty points are the spec's placeholder: the
+ * store keeps no points.
+ */
+function OrderFigures() {
+  const orders = ordersApi.useGetMyOrdersQuery(ordersPageArgs(1));
+  const page = orders.data;
+  const failed = page === undefined && orders.isError;
+  const retry = (
+    <span className="flex flex-col items-start gap-1 text-sm font-normal text-slate-700">
+      Couldn&apos;t load your orders.
+      <Button variant="outline" size="sm" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+        Retry
+      </Button>
+    </span>
+  );
+  const loading = (
+    <>
+      <Skeleton className="h-8 w-16" />
+      <span className="sr-only">Loading...</span>
+    </>
+  );
+  const active = page ? activeOrdersFigure(page) : null;
+  const recent = page?.data[0];
+
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      <div className={CARD}>
+        <dt className="text-sm font-medium text-slate-600">Active Orders</dt>
+        <dd className="mt-1 text-3xl font-bold text-slate-900">
+          {active ? `${active.count}${active.more ? '+' : ''}` : failed ? retry : loading}
+        </dd>
+      </div>
+      <div className={CARD}>
+        <dt className="text-sm font-medium text-slate-600">Recent Order</dt>
+        <dd className="mt-1 flex flex-col items-start gap-1 text-slate-900">
+          {page === undefined ? (
+            failed ? (
+              retry
+            ) : (
+              loading
+            )
+          ) : recent ? (
+            <>
+              <Link to={tabHref('orders')} className="font-semibold text-brand-800 hover:underline">
+                #{recent.number}
+              </Link>
+              <span className="text-sm text-slate-700">
+                <time dateTime={recent.createdAt}>{formatLagosDate(new Date(recent.createdAt))}</time>
+                {' · '}
+                {formatNaira(recent.total, { decimals: 2 })}
+              </span>
+              <OrderStatusBadge status={recent.status} />
+            </>
+          ) : (
+            'No orders yet'
+          )}
+        </dd>
+      </div>
+      <div className={CARD}>
+        <dt className="text-sm font-medium text-slate-600">Loyalty Points</dt>
+        <dd className="mt-1 text-3xl font-bold text-slate-900">{LOYALTY_POINTS_PLACEHOLDER}</dd>
+      </div>
+    </dl>
   );
 }
 
