@@ -2,9 +2,9 @@ import type { CartProduct, FlashDeal } from '@better-deals/domain';
 
 /**
  * What 'Claim Deal' puts in the cart: the deal's product (its `_id` is the product's id) at the
- * sale price, the price the shopper pays. The server sets a deal's sale price to its product's
- * own price, so a deal claimed and the same product added from the store are one cart line at
- * one price, and the order the server later prices matches what the cart shows.
+ * sale price. A product is one cart line whichever way it was added; the server prices the
+ * order, at the deal's price while the deal's own units last, and the cart and checkout show
+ * its quote, so the shopper sees the price they will pay before placing the order.
  */
 export function dealCartProduct(deal: FlashDeal): CartProduct {
   return {
