@@ -45,8 +45,6 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-/** The states an order still holds its stock in: every state but cancelled (returned goods come back by hand). */
-export const STOCK_RETURNING_STATUSES: readonly OrderStatus[] = ['cancelled'];
 
 /** How each state reads on screen (the spec's badges: Delivered, Shipped, Processing, …). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

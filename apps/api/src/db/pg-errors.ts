@@ -1,5 +1,5 @@
 /** The PostgreSQL error code and constraint of a failed query (drizzle wraps the driver's error as its cause). */
-export function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
+function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   if (typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
   if (typeof e?.cause?.code === 'string') return e.cause;

@@ -30,7 +30,7 @@ import type { CatalogueGeneration } from '../catalogue/catalogue-generation';
 import { priceLines, type PricedLine } from './order-pricing';
 import { loadOrders, toOrder } from './order-view';
 
-export const ORDER_MESSAGES = {
+const ORDER_MESSAGES = {
   notFound: 'Order not found.',
   idempotencyConflict: 'This Idempotency-Key was already used for a different order.',
   priceChanged:
