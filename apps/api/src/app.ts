@@ -150,7 +150,7 @@ export async function buildApp({
     cards: paystack
       ? { provider: 'paystack', initialise: paystack.gateway.initialise }
       : { provider: 'demo' },
-    confirmOrder: orderConfirmations({ origin: config.publicOrigin }),
+    confirmation: orderConfirmations({ origin: config.publicOrigin }),
   });
   const payments = createPaymentsService({ db, orders, paystack, log: app.log });
   app.decorate('orders', orders);

@@ -1,6 +1,12 @@
 /** The PostgreSQL error code and constraint of a failed query (drizzle wraps the driver's error as its cause). */
-function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+interface PgFailure {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+export function pgError(error: unknown): PgFailure | undefined {
+  const e = error as PgFailure & { cause?: PgFailure };
   if (typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
   if (typeof e?.cause?.code === 'string') return e.cause;
   return undefined;

@@ -59,7 +59,10 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${t.status} in ('pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'returned')`,
     ),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('pay_on_delivery', 'card', 'card (demo)')`),
+    check(
+      'orders_payment_method_check',
+      sql`${t.paymentMethod} in ('pay_on_delivery', 'card', 'card (demo)')`,
+    ),
     check(
       'orders_money_check',
       sql`${t.subtotalKobo} >= 0 and ${t.discountKobo} >= 0 and ${t.discountKobo} <= ${t.subtotalKobo} and ${t.vatKobo} >= 0 and ${t.shippingKobo} >= 0 and ${t.totalKobo} = ${t.subtotalKobo} - ${t.discountKobo} + ${t.vatKobo} + ${t.shippingKobo}`,
@@ -142,7 +145,9 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -13,6 +13,8 @@ export interface PricedLine {
   title: string;
   image: string | null;
   unitPriceKobo: number;
+  /** The product's store price when it was read: the order is written only if it still is. */
+  listPriceKobo: number;
   /** The running flash-deal cycle whose sale price this line takes, or null. */
   dealCycleId: string | null;
   /** Units on the shelf now. */
@@ -84,6 +86,7 @@ export async function priceLines(
       title: product.title,
       image: product.images[0]?.url ?? null,
       unitPriceKobo: onDeal ? deal.salePriceKobo : product.priceKobo,
+      listPriceKobo: product.priceKobo,
       dealCycleId: onDeal ? cycle.id : null,
       stock: product.stock,
     });

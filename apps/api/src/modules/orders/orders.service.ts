@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   canTransition,
   koboToNaira,
@@ -15,20 +15,22 @@ import {
 } from '@better-deals/domain';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/pg-errors';
+import { isUniqueViolation, pgError } from '../../db/pg-errors';
 import {
   flashDeals,
   orderItems,
   orders,
   orderStatusHistory,
   products,
+  type OrderItemRow,
   type OrderRow,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Tx } from '../audit/audit.service';
 import type { CatalogueGeneration } from '../catalogue/catalogue-generation';
-import { priceLines, type PricedLine } from './order-pricing';
-import { loadOrders, toOrder } from './order-view';
+import { enqueue, type OutboxMessage } from '../outbox/outbox.service';
+import { priceLines } from './order-pricing';
+import { loadOrders, toOrder, type HistoryRow } from './order-view';
 
 const ORDER_MESSAGES = {
   notFound: 'Order not found.',
@@ -64,8 +66,53 @@ export interface CardPayments {
 
 export type MarkPaidOutcome = 'paid' | 'already_paid' | 'amount_mismatch' | 'not_found' | 'not_payable';
 
-/** A retry of the whole order transaction: a flash deal's units went to someone else meanwhile. */
-class DealTaken extends Error {}
+/** Price the order again: a price moved, or a deal's units went to someone else, since it was read. */
+class Repriced extends Error {}
+
+// Row → the column names `bd_place_order` reads with jsonb_populate_record.
+const orderColumns = (r: OrderRow) => ({
+  id: r.id,
+  number: r.number,
+  user_id: r.userId,
+  email: r.email,
+  phone: r.phone,
+  address: r.address,
+  status: r.status,
+  payment_method: r.paymentMethod,
+  payment_detail: r.paymentDetail,
+  payment_url: r.paymentUrl,
+  coupon_code: r.couponCode,
+  subtotal_kobo: r.subtotalKobo,
+  discount_kobo: r.discountKobo,
+  vat_kobo: r.vatKobo,
+  shipping_kobo: r.shippingKobo,
+  total_kobo: r.totalKobo,
+  idempotency_key: r.idempotencyKey,
+  request_hash: r.requestHash,
+  created_at: r.createdAt,
+  updated_at: r.updatedAt,
+  paid_at: r.paidAt,
+});
+const itemColumns = (i: OrderItemRow) => ({
+  order_id: i.orderId,
+  position: i.position,
+  product_id: i.productId,
+  title: i.title,
+  image: i.image,
+  quantity: i.quantity,
+  unit_price_kobo: i.unitPriceKobo,
+  line_total_kobo: i.lineTotalKobo,
+  deal_cycle_id: i.dealCycleId,
+});
+const historyColumns = (h: HistoryRow) => ({
+  order_id: h.orderId,
+  from_status: h.fromStatus,
+  to_status: h.toStatus,
+  actor: h.actor,
+  actor_id: h.actorId,
+  note: h.note,
+  at: h.at,
+});
 
 const MAX_ATTEMPTS = 5;
 
@@ -95,14 +142,14 @@ export function createOrdersService({
   db,
   generation,
   cards = { provider: 'demo' },
-  confirmOrder,
+  confirmation,
   now = () => new Date(),
 }: {
   db: Db;
   generation?: CatalogueGeneration;
   cards?: CardPayments;
-  /** Writes the order's confirmation message to the outbox, in the order's transaction. */
-  confirmOrder?: (tx: Tx, order: Order) => Promise<void>;
+  /** The order's confirmation message, written to the outbox with the order (or when it is paid). */
+  confirmation?: (order: Order) => OutboxMessage;
   now?: () => Date;
 }) {
   async function rowByNumber(executor: Db | Tx, number: string, lock = false): Promise<OrderRow | undefined> {
@@ -115,63 +162,6 @@ export function createOrdersService({
     const [order] = await loadOrders(executor, [row]);
     if (!order) throw new Error('loadOrders lost an order');
     return order;
-  }
-
-  /** Takes each line's units off the shelf (and off its deal), or throws without taking any. */
-  async function takeStock(tx: Tx, lines: readonly PricedLine[]): Promise<void> {
-    // Always in the same order, so two orders sharing products never wait on each other in a ring.
-    const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-    const short: { productId: string; available: number }[] = [];
-    for (const line of sorted) {
-      const taken = await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} - ${line.quantity}`,
-          sold: sql`${products.sold} + ${line.quantity}`,
-        })
-        .where(
-          and(
-            eq(products.id, line.productId),
-            eq(products.status, 'active'),
-            sql`${products.stock} >= ${line.quantity}`,
-          ),
-        )
-        .returning({ id: products.id });
-      if (taken.length === 0) short.push({ productId: line.productId, available: 0 });
-    }
-    if (short.length > 0) {
-      const left = await tx
-        .select({ id: products.id, stock: products.stock })
-        .from(products)
-        .where(
-          sql`${products.id} in (${sql.join(
-            short.map((s) => sql`${s.productId}`),
-            sql`, `,
-          )}) and ${products.status} = 'active'`,
-        );
-      const items = short.map((s) => ({
-        productId: s.productId,
-        available: left.find((l) => l.id === s.productId)?.stock ?? 0,
-      }));
-      throw new AppError('conflict', ORDER_MESSAGES.outOfStock, ORDER_ERROR_CODES.outOfStock, undefined, {
-        items,
-      });
-    }
-    for (const line of sorted) {
-      if (line.dealCycleId === null) continue;
-      const claimed = await tx
-        .update(flashDeals)
-        .set({ claimed: sql`${flashDeals.claimed} + ${line.quantity}` })
-        .where(
-          and(
-            eq(flashDeals.cycleId, line.dealCycleId),
-            eq(flashDeals.productId, line.productId),
-            sql`${flashDeals.claimed} + ${line.quantity} <= ${flashDeals.dealStock}`,
-          ),
-        )
-        .returning({ claimed: flashDeals.claimed });
-      if (claimed.length === 0) throw new DealTaken();
-    }
   }
 
   /** Puts a cancelled order's units back on the shelf, and back in its deal while that cycle is kept. */
@@ -233,130 +223,131 @@ export function createOrdersService({
     return updated;
   }
 
-  /** One attempt at the order's transaction. */
+  /**
+   * One attempt: the order priced now, then written by `bd_place_order` in one statement (stock
+   * and deal units taken, order, lines, history and confirmation inserted). Run on its own, the
+   * statement commits inside the database, so a hot product's row is never held locked while
+   * this process is busy with other requests.
+   */
   async function placeOnce(
     request: CreateOrderRequest,
     ctx: { userId: string | null; idempotencyKey: string; hash: string },
   ): Promise<{ row: OrderRow; order: Order }> {
-    return db.transaction(async (tx) => {
-      const at = now();
-      const priced = await priceLines(tx, { ...request, address: request.shipping }, at);
-      const [unknownIndex] = priced.unknown;
-      if (unknownIndex !== undefined) {
-        throw new AppError('bad_request', `items.${unknownIndex}.productId: ${ORDER_MESSAGES.notForSale}`);
-      }
-      const { price } = priced;
-      if (price.coupon && !price.coupon.ok) {
-        throw new AppError('bad_request', `couponCode: ${price.coupon.message}`);
-      }
-      const total = koboToNaira(price.totalKobo);
-      if (request.paymentMethod === 'pay_on_delivery') {
-        const check = payOnDeliveryCheck(total);
-        if (!check.allowed) {
-          throw new AppError(
-            'bad_request',
-            `paymentMethod: ${check.reason}`,
-            ORDER_ERROR_CODES.payOnDeliveryRefused,
-          );
-        }
-      }
-      if (
-        request.expectedTotal !== undefined &&
-        Math.round(request.expectedTotal * 100) !== price.totalKobo
-      ) {
+    const at = now();
+    const priced = await priceLines(db, { ...request, address: request.shipping }, at);
+    const [unknownIndex] = priced.unknown;
+    if (unknownIndex !== undefined) {
+      throw new AppError('bad_request', `items.${unknownIndex}.productId: ${ORDER_MESSAGES.notForSale}`);
+    }
+    const { price } = priced;
+    if (price.coupon && !price.coupon.ok) {
+      throw new AppError('bad_request', `couponCode: ${price.coupon.message}`);
+    }
+    const total = koboToNaira(price.totalKobo);
+    if (request.paymentMethod === 'pay_on_delivery') {
+      const check = payOnDeliveryCheck(total);
+      if (!check.allowed) {
         throw new AppError(
-          'conflict',
-          ORDER_MESSAGES.priceChanged,
-          ORDER_ERROR_CODES.priceChanged,
-          undefined,
-          {
-            total,
-          },
+          'bad_request',
+          `paymentMethod: ${check.reason}`,
+          ORDER_ERROR_CODES.payOnDeliveryRefused,
         );
       }
-      const demoCard = request.paymentMethod === 'card' && cards.provider === 'demo';
-      const method: PaymentMethod =
-        request.paymentMethod === 'pay_on_delivery' ? 'pay_on_delivery' : demoCard ? 'card (demo)' : 'card';
-      // Pay on delivery goes straight to processing; a demo card is paid at once; Paystack waits.
-      const status: OrderStatus =
-        request.paymentMethod === 'pay_on_delivery' ? 'processing' : demoCard ? 'paid' : 'pending_payment';
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          number: newOrderNumber(),
-          userId: ctx.userId,
-          email: request.email,
-          phone: request.phone,
-          address: request.shipping,
-          status,
-          paymentMethod: method,
-          paymentDetail:
-            request.paymentMethod === 'card' && request.card
-              ? `${request.card.brand || 'Card'} •••• ${request.card.last4}`
-              : null,
-          couponCode: price.coupon?.ok ? price.coupon.code : null,
-          subtotalKobo: price.subtotalKobo,
-          discountKobo: price.discountKobo,
-          vatKobo: price.vatKobo,
-          shippingKobo: price.shippingKobo,
-          totalKobo: price.totalKobo,
-          idempotencyKey: ctx.idempotencyKey,
-          requestHash: ctx.hash,
-          createdAt: at,
-          updatedAt: at,
-          paidAt: demoCard ? at : null,
-        })
-        .returning();
-      if (!row) throw new Error('order insert returned nothing');
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          priced.lines.map((line, position) => ({
-            orderId: row.id,
-            position,
-            productId: line.productId,
-            title: line.title,
-            image: line.image,
-            quantity: line.quantity,
-            unitPriceKobo: line.unitPriceKobo,
-            lineTotalKobo: line.unitPriceKobo * line.quantity,
-            dealCycleId: line.dealCycleId,
-          })),
-        )
-        .returning();
-      const placedBy = { orderId: row.id, actor: 'customer', actorId: ctx.userId, at };
-      const history = await tx
-        .insert(orderStatusHistory)
-        .values(
-          demoCard
-            ? [
-                { ...placedBy, fromStatus: null, toStatus: 'pending_payment', note: null },
-                {
-                  ...placedBy,
-                  fromStatus: 'pending_payment',
-                  toStatus: 'paid',
-                  actor: 'payment',
-                  actorId: null,
-                  note: 'Demo card payment: no money moved.',
-                },
-              ]
-            : [
-                {
-                  ...placedBy,
-                  fromStatus: null,
-                  toStatus: status,
-                  note: method === 'pay_on_delivery' ? 'Pay on delivery.' : null,
-                },
-              ],
-        )
-        .returning();
-      const order = toOrder(row, items, history);
-      // A Paystack order is confirmed once it is paid.
-      if (status !== 'pending_payment' && confirmOrder) await confirmOrder(tx, order);
-      // Last, so the hot rows (the product, its deal) stay locked only until the commit just after.
-      await takeStock(tx, priced.lines);
-      return { row, order };
-    });
+    }
+    if (request.expectedTotal !== undefined && Math.round(request.expectedTotal * 100) !== price.totalKobo) {
+      throw new AppError('conflict', ORDER_MESSAGES.priceChanged, ORDER_ERROR_CODES.priceChanged, undefined, {
+        total,
+      });
+    }
+
+    const demoCard = request.paymentMethod === 'card' && cards.provider === 'demo';
+    const method: PaymentMethod =
+      request.paymentMethod === 'pay_on_delivery' ? 'pay_on_delivery' : demoCard ? 'card (demo)' : 'card';
+    // Pay on delivery goes straight to processing; a demo card is paid at once; Paystack waits.
+    const status: OrderStatus =
+      request.paymentMethod === 'pay_on_delivery' ? 'processing' : demoCard ? 'paid' : 'pending_payment';
+    const row: OrderRow = {
+      id: randomUUID(),
+      number: newOrderNumber(),
+      userId: ctx.userId,
+      email: request.email,
+      phone: request.phone,
+      address: request.shipping,
+      status,
+      paymentMethod: method,
+      paymentDetail:
+        request.paymentMethod === 'card' && request.card
+          ? `${request.card.brand || 'Card'} •••• ${request.card.last4}`
+          : null,
+      paymentUrl: null,
+      couponCode: price.coupon?.ok ? price.coupon.code : null,
+      subtotalKobo: price.subtotalKobo,
+      discountKobo: price.discountKobo,
+      vatKobo: price.vatKobo,
+      shippingKobo: price.shippingKobo,
+      totalKobo: price.totalKobo,
+      idempotencyKey: ctx.idempotencyKey,
+      requestHash: ctx.hash,
+      createdAt: at,
+      updatedAt: at,
+      paidAt: demoCard ? at : null,
+    };
+    const items: OrderItemRow[] = priced.lines.map((line, position) => ({
+      orderId: row.id,
+      position,
+      productId: line.productId,
+      title: line.title,
+      image: line.image,
+      quantity: line.quantity,
+      unitPriceKobo: line.unitPriceKobo,
+      lineTotalKobo: line.unitPriceKobo * line.quantity,
+      dealCycleId: line.dealCycleId,
+    }));
+    const placedBy = { orderId: row.id, actor: 'customer', actorId: ctx.userId, at };
+    const history: HistoryRow[] = demoCard
+      ? [
+          { ...placedBy, id: 1, fromStatus: null, toStatus: 'pending_payment', note: null },
+          {
+            ...placedBy,
+            id: 2,
+            fromStatus: 'pending_payment',
+            toStatus: 'paid',
+            actor: 'payment',
+            actorId: null,
+            note: 'Demo card payment: no money moved.',
+          },
+        ]
+      : [
+          {
+            ...placedBy,
+            id: 1,
+            fromStatus: null,
+            toStatus: status,
+            note: method === 'pay_on_delivery' ? 'Pay on delivery.' : null,
+          },
+        ];
+    const order = toOrder(row, items, history);
+    // A Paystack order is confirmed once it is paid.
+    const message = status !== 'pending_payment' && confirmation ? confirmation(order) : null;
+    try {
+      await db.execute(
+        sql`select bd_place_order(${JSON.stringify(orderColumns(row))}::jsonb, ${JSON.stringify(
+          items.map((item, i) => ({ ...itemColumns(item), list_price_kobo: priced.lines[i]?.listPriceKobo })),
+        )}::jsonb, ${JSON.stringify(history.map(historyColumns))}::jsonb, ${
+          message === null ? null : JSON.stringify(message)
+        }::jsonb)`,
+      );
+    } catch (error) {
+      const failure = pgError(error);
+      if (failure?.code === 'BDO01') {
+        throw new AppError('conflict', ORDER_MESSAGES.outOfStock, ORDER_ERROR_CODES.outOfStock, undefined, {
+          items: JSON.parse(failure.detail ?? '[]') as unknown,
+        });
+      }
+      if (failure?.code === 'BDP01' || failure?.code === 'BDD01') throw new Repriced();
+      throw error;
+    }
+    return { row, order };
   }
 
   /** Answers an order already made with this key, or refuses a key reused for another body. */
@@ -421,7 +412,7 @@ export function createOrdersService({
             const other = await replay(ctx.idempotencyKey, hash);
             if (other) return { order: await fullOrder(db, other), created: false };
           }
-          const retry = error instanceof DealTaken || isUniqueViolation(error, 'orders_number_unique');
+          const retry = error instanceof Repriced || isUniqueViolation(error, 'orders_number_unique');
           if (!retry || attempt >= MAX_ATTEMPTS) throw error;
         }
       }
@@ -577,7 +568,7 @@ export function createOrdersService({
             ...(payment.paymentDetail !== undefined && { paymentDetail: payment.paymentDetail }),
           },
         );
-        if (confirmOrder) await confirmOrder(tx, await fullOrder(tx, updated));
+        if (confirmation) await enqueue(tx, confirmation(await fullOrder(tx, updated)));
         return 'paid';
       };
       return executor ? run(executor) : db.transaction(run);

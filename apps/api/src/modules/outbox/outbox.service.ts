@@ -232,14 +232,13 @@ export function createOutboxSender({
 
 // ---------------------------------------------------------------- messages
 
-/** The orders service's `confirmOrder`: queues the order's confirmation in the order's transaction. */
+/** The orders service's `confirmation`: the order's confirmation message, ready for the outbox. */
 export function orderConfirmations({ origin }: { origin?: string | undefined } = {}) {
-  return (tx: Tx, order: Order) =>
-    enqueue(tx, {
-      kind: 'order_confirmation',
-      recipient: order.email,
-      ...orderConfirmationMessage(order, origin === undefined ? {} : { origin }),
-    });
+  return (order: Order): OutboxMessage => ({
+    kind: 'order_confirmation',
+    recipient: order.email,
+    ...orderConfirmationMessage(order, origin === undefined ? {} : { origin }),
+  });
 }
 
 /** The order confirmation a shopper receives, in plain text. `origin` makes the order's link absolute. */
