@@ -36,6 +36,8 @@ const FEATURE_SURFACE = [
   'catalogue/components/product-gallery.tsx',
   // Orders: placed at checkout, listed in the account area, looked up by guests.
   'orders/orders-api.ts',
+  // One order in full (status, items, money, address, history): the look-up and the account area.
+  'orders/components/order-details.tsx',
 ];
 
 /**

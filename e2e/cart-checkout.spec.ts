@@ -248,7 +248,7 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('link', { name: 'Go to the store' })).toHaveAttribute('href', '/store');
   });
 
-  test('a shopper checks out: missing fields are flagged, the review shows only the card’s last 4 digits, and the order is placed', async ({
+  test('a shopper checks out: missing fields are flagged, the review shows only the card’s last 4 digits, and a real order is placed and found again', async ({
     page,
     request,
   }) => {
@@ -271,6 +271,8 @@ test.describe('Checkout', () => {
     await expect(page.getByText('Please fill in all required shipping fields.')).toBeVisible();
     await expect(progress.locator('[aria-current="step"]')).toContainText('Shipping');
 
+    await page.getByLabel('Email', { exact: true }).fill('chiamaka.e2e@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('0803 123 4567');
     await page.getByLabel('Address line 1').fill('12 Admiralty Way');
     await page.getByLabel('City').fill('Lekki');
     await page.getByLabel('State').selectOption('Lagos');
@@ -280,6 +282,11 @@ test.describe('Checkout', () => {
     await expect(progress.locator('[aria-current="step"]')).toContainText('Payment');
     await expect(summaryRow(page, 'Shipping (Lagos Metro)')).toContainText('₦1,500.00');
 
+    // Pay on delivery is offered; the card form (no Paystack keys here) is a labelled demo.
+    const methods = page.getByRole('group', { name: 'Payment method' });
+    await expect(methods.getByRole('radio', { name: 'Pay on delivery' })).toBeEnabled();
+    await expect(methods.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await expect(page.getByText('Demo payment: no money moves.')).toBeVisible();
     await page.getByLabel('Name on card').fill('Chiamaka Obi');
     await page.getByRole('button', { name: 'Review Order' }).click();
     await expect(page.getByText('Please fill in all required payment fields.')).toBeVisible();
@@ -317,13 +324,22 @@ test.describe('Checkout', () => {
       timeout: 5_000,
     });
     await expect(page.getByText('Thank you for your purchase.')).toBeVisible();
-    await expect(page.getByText(/^BD-\d{6}-[A-Z0-9]{6}$/)).toBeVisible();
+    const orderNumber = page.getByText(/^BD-[2-9A-HJ-NP-Z]{6}$/);
+    await expect(orderNumber).toBeVisible();
+    const number = (await orderNumber.textContent())!.trim();
     await expect(progress.locator('[aria-current="step"]')).toContainText('Confirmation');
     await expectAccessible(page);
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Continue Shopping' }).click();
-    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/store');
+    // The order is real: a guest finds it with its number and email.
+    await page.getByRole('link', { name: 'View your order' }).click();
+    const order = page.getByRole('article', { name: `Order ${number}` });
+    await expect(order).toBeVisible({ timeout: 10_000 });
+    await expect(order.getByText('Card (demo payment, no money moved)')).toBeVisible();
+    await expect(order.getByText('Visa •••• 4242')).toBeVisible();
+    await expect(order.getByText('12 Admiralty Way')).toBeVisible();
+
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Your cart is empty!' })).toBeVisible();
   });

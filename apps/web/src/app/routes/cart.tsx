@@ -7,6 +7,7 @@ import { CartLineItem, SavedLineItem } from '../../features/cart/components/cart
 import { CartOrderSummary } from '../../features/cart/components/cart-order-summary';
 import { TrustBadges } from '../../features/cart/components/trust-badges';
 import { useCartActions } from '../../features/cart/use-cart';
+import { useCartStock } from '../../features/cart/use-cart-quote';
 import { useCartSummary, useSavedForLater } from '../../features/cart/use-cart-summary';
 import { plural } from '../../lib/format';
 import type { PageMeta } from '../page-module';
@@ -22,12 +23,15 @@ export const clientOnly = true;
 /**
  * The cart (spec §2 Cart): the lines with quantity controls, save for later and remove; beside
  * them (below on phones) the order summary with the coupon and postal-code boxes and the way
- * to checkout; the saved-for-later list; trust badges. Empty: 'Your cart is empty!'.
+ * to checkout; the saved-for-later list; trust badges. Empty: 'Your cart is empty!'. The
+ * store is asked for the lines' stock: + stops at what is left, and a line that fell below its
+ * quantity is brought down to it and flagged.
  */
 export default function CartPage() {
   const summary = useCartSummary();
   const saved = useSavedForLater();
   const actions = useCartActions();
+  const { stock } = useCartStock();
   const [announcement, setAnnouncement] = useState('');
   const pageHeading = useRef<HTMLHeadingElement>(null);
   const itemsHeading = useRef<HTMLHeadingElement>(null);
@@ -118,6 +122,7 @@ export default function CartPage() {
                   <CartLineItem
                     key={line.id}
                     line={line}
+                    stock={stock.get(line.id)}
                     onChangeQuantity={(delta) => changeQuantity(line, delta)}
                     onSaveForLater={() => {
                       actions.saveForLater(line.id);

@@ -1,30 +1,41 @@
-import { TIMINGS, type PaymentInfo, type ShippingInfo } from '@better-deals/domain';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  cardBrand,
+  ORDER_LIMITS,
+  payOnDeliveryCheck,
+  type CreateOrderInput,
+  type Order,
+} from '@better-deals/domain';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { CartIcon } from '../../components/ui/icons';
 import { shippingRow } from '../../features/cart/cart-summary';
 import { useCart, useCartActions } from '../../features/cart/use-cart';
+import { quoteItems, useCartQuote } from '../../features/cart/use-cart-quote';
 import { useCartSummary } from '../../features/cart/use-cart-summary';
+import { lastFourDigits } from '../../features/checkout/card-details';
 import {
   canPlaceOrder,
   checkoutReducer,
   emptyShipping,
   initialCheckout,
   reviewProblems,
+  type CardProvider,
+  type DeliveryInfo,
+  type PaymentSelection,
 } from '../../features/checkout/checkout-flow';
 import { CheckoutProgress } from '../../features/checkout/components/checkout-progress';
+import { OrderConfirmation, orderLink } from '../../features/checkout/components/order-confirmation';
+import { OrderNotice, type Shortage } from '../../features/checkout/components/order-notice';
+import { checkoutMoney, OrderReviewPanel } from '../../features/checkout/components/order-review-panel';
 import { PaymentStep } from '../../features/checkout/components/payment-step';
 import { ReviewStep } from '../../features/checkout/components/review-step';
 import { ShippingStep } from '../../features/checkout/components/shipping-step';
-import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
-import { checkoutMoney, OrderReviewPanel } from '../../features/checkout/components/order-review-panel';
-import {
-  placeOrder,
-  secureRandom,
-  type OrderSummary,
-  type PlacedOrder,
-} from '../../features/checkout/placed-order';
+import { summaryFromOrder, summaryWithQuote, type OrderSummary } from '../../features/checkout/order-summary';
+import { rememberPendingPayment } from '../../features/checkout/pending-payment';
+import { usePlaceOrder, type OrderProblem } from '../../features/checkout/use-place-order';
+import { ordersApi } from '../../features/orders/orders-api';
+import { useSession } from '../../features/session/use-session';
 import type { PageMeta } from '../page-module';
 
 export const meta: PageMeta = () => ({ title: 'Checkout', noindex: true });
@@ -34,24 +45,59 @@ export const clientOnly = true;
 
 /**
  * Checkout (spec §2, §4 Checkout): shipping → payment → review → confirmation, with the order
- * review panel beside every step (below on phones). Placing the order takes 2 s (simulated, no
- * call), then the cart, its coupon and its shipping estimate are cleared.
+ * review panel beside every step (below on phones). From the payment step on, the store quotes
+ * the order (its prices, stock and total). Place Order sends the order with the total the
+ * shopper saw and one idempotency key per attempt; the cart is emptied only once the store has
+ * the order. A card order with Paystack goes on to Paystack's page instead of the confirmation.
  */
 export default function CheckoutPage() {
   const cart = useCart();
   const cartSummary = useCartSummary();
   const cartActions = useCartActions();
+  const session = useSession();
+  const signedIn = session.isAuthenticated;
   const [state, dispatch] = useReducer(checkoutReducer, undefined, () =>
     // The postal code estimated in the cart is the likely delivery code.
-    initialCheckout(emptyShipping('Nigeria', cart.postalCode ?? '')),
+    initialCheckout(emptyShipping('Nigeria', cart.postalCode ?? '', session.user?.email ?? '')),
   );
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const orderTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(orderTimer.current), []);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const [problem, setProblem] = useState<OrderProblem | null>(null);
+  const place = usePlaceOrder();
 
-  const summary: OrderSummary = useMemo(() => {
-    const couponCode = cartSummary.coupon?.applied ? cartSummary.coupon.code : null;
-    return {
+  const paymentOptions = ordersApi.useGetPaymentOptionsQuery();
+  // Without an answer from the store, cards go to the labelled demo form.
+  const provider: CardProvider | null = paymentOptions.data?.card ?? (paymentOptions.isError ? 'demo' : null);
+
+  const confirmed = state.step === 'confirmation' && placed !== null;
+  const couponCode = cartSummary.coupon?.applied ? cartSummary.coupon.code : null;
+  const itemCount = cartSummary.itemCount;
+
+  // Once the address is known, the store prices the order as it would be placed.
+  const addressKnown = state.step === 'payment' || state.step === 'review';
+  const quoteInput = useMemo(
+    () =>
+      addressKnown && cart.items.length > 0 && !confirmed
+        ? {
+            items: quoteItems(cart.items),
+            ...(couponCode && { couponCode }),
+            shipping: { zipCode: state.shipping.zipCode, state: state.shipping.state },
+          }
+        : null,
+    [addressKnown, cart.items, confirmed, couponCode, state.shipping.zipCode, state.shipping.state],
+  );
+  const quote = useCartQuote(quoteInput);
+
+  // A refusal is about the order as it was: a changed cart or address starts afresh.
+  const quoteKey = quoteInput === null ? null : JSON.stringify(quoteInput);
+  const shownFor = useRef(quoteKey);
+  useEffect(() => {
+    if (shownFor.current === quoteKey) return;
+    shownFor.current = quoteKey;
+    setProblem(null);
+  }, [quoteKey]);
+
+  const localSummary: OrderSummary = useMemo(
+    () => ({
       lines: cartSummary.lines,
       itemCount: cartSummary.itemCount,
       totals: cartSummary.totals,
@@ -61,8 +107,34 @@ export default function CheckoutPage() {
         money: checkoutMoney,
         pending: 'From your postal code',
       }),
+    }),
+    [cartSummary, couponCode],
+  );
+  const summary =
+    quote.quote && quoteInput !== null
+      ? summaryWithQuote(localSummary, quote.quote, checkoutMoney)
+      : localSummary;
+  const total = quote.quote && quoteInput !== null ? quote.quote.total : cartSummary.totals.total;
+  const payOnDelivery = payOnDeliveryCheck(total);
+
+  // Lines the store cannot fill as asked: from its refusal, else from its quote.
+  const shortages: Shortage[] = useMemo(() => {
+    const titled = (productId: string, available: number | null): Shortage[] => {
+      const item = cart.items.find((i) => i._id === productId);
+      return item ? [{ productId, title: item.title, quantity: item.quantity, available }] : [];
     };
-  }, [cartSummary]);
+    if (problem?.kind === 'out_of_stock') {
+      return problem.items.flatMap((s) => titled(s.productId, s.available));
+    }
+    if (!quote.quote || quoteInput === null) return [];
+    return cart.items.flatMap((item) => {
+      const line = quote.quote?.lines.find((l) => l.productId === item._id);
+      if (!line) return [];
+      if (line.available === null) return titled(item._id, null);
+      const limit = Math.min(line.available, ORDER_LIMITS.maxQuantity);
+      return item.quantity > limit ? titled(item._id, Math.max(0, limit)) : [];
+    });
+  }, [problem, quote.quote, quoteInput, cart.items]);
 
   // Each new step (not the first) brings focus to its heading, so keyboard and screen-reader
   // users start there.
@@ -76,36 +148,67 @@ export default function CheckoutPage() {
   }, [state.step]);
 
   // The step forms check what is typed; only complete details arrive here.
-  const submitShipping = (shipping: ShippingInfo) => {
+  const submitShipping = (shipping: DeliveryInfo) => {
     // Shipping follows where the order goes.
     cartActions.setDeliveryPostalCode(shipping.zipCode);
     dispatch({ type: 'shippingSubmitted', shipping });
   };
 
-  const submitPayment = (payment: PaymentInfo) => dispatch({ type: 'paymentSubmitted', payment });
+  const submitPayment = (payment: PaymentSelection) => dispatch({ type: 'paymentSubmitted', payment });
 
-  const itemCount = cartSummary.itemCount;
-  const canPlace = canPlaceOrder({ ...state, itemCount });
+  const problems = reviewProblems(state);
+  if (state.payment.method === 'pay_on_delivery' && !payOnDelivery.allowed)
+    problems.push(payOnDelivery.reason);
+  const quoteReady = quote.quote !== undefined && !quote.pending && !quote.failed;
+  const canPlace =
+    canPlaceOrder({ ...state, itemCount }) && quoteReady && shortages.length === 0 && problems.length === 0;
 
-  const startOrder = () => {
-    if (!canPlace) return;
-    // The order is what the shopper saw when they pressed the button.
-    const order = placeOrder({
-      summary,
-      shipping: state.shipping,
-      payment: state.payment,
-      now: new Date(),
-      random: secureRandom,
-    });
+  const fixCart = useCallback(() => {
+    cartActions.capQuantities(shortages.map((s) => ({ id: s.productId, quantity: s.available ?? 0 })));
+  }, [cartActions, shortages]);
+
+  const startOrder = async () => {
+    const quoted = quote.quote;
+    if (!canPlace || !quoted) return;
+    const { email, phone, fullName, addressLine1, addressLine2, city, zipCode, country } = state.shipping;
+    const { method, provider: cardProvider, card } = state.payment;
+    const order: CreateOrderInput = {
+      items: quoteItems(cart.items),
+      email: email.trim(),
+      phone: phone.trim(),
+      shipping: { fullName, addressLine1, addressLine2, city, state: state.shipping.state, zipCode, country },
+      paymentMethod: method,
+      ...(couponCode && { couponCode }),
+      // The total the shopper is looking at: another total on the store's side is refused.
+      expectedTotal: quoted.total,
+      // A demo card leaves only its last four digits and its type; the number and CVC stay here.
+      ...(method === 'card' &&
+        cardProvider === 'demo' && {
+          card: { last4: lastFourDigits(card.cardNumber), brand: cardBrand(card.cardNumber) },
+        }),
+    };
+    setProblem(null);
     dispatch({ type: 'orderStarted', itemCount });
-    orderTimer.current = setTimeout(() => {
-      setPlaced(order);
-      cartActions.clear();
-      dispatch({ type: 'orderPlaced' });
-    }, TIMINGS.simulatedOrderMs);
+    const result = await place(order);
+    if (result === null) return;
+    if (!result.ok) {
+      dispatch({ type: 'orderFailed' });
+      setProblem(result.problem);
+      if (result.problem.kind === 'price_changed' || result.problem.kind === 'out_of_stock')
+        void quote.refetch();
+      return;
+    }
+    const { order: created, paymentUrl } = result.created;
+    if (paymentUrl) {
+      // The cart stays until Paystack says the order is paid (/checkout/complete).
+      rememberPendingPayment({ number: created.number, email: created.email });
+      window.location.assign(paymentUrl);
+      return;
+    }
+    setPlaced(created);
+    cartActions.clear();
+    dispatch({ type: 'orderPlaced' });
   };
-
-  const confirmed = state.step === 'confirmation' && placed !== null;
 
   if (!confirmed && itemCount === 0 && !state.processing) {
     return (
@@ -137,12 +240,20 @@ export default function CheckoutPage() {
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0">
           {confirmed ? (
-            <OrderConfirmation order={placed} headingRef={stepHeading} />
+            <OrderConfirmation
+              number={placed.number}
+              order={placed}
+              link={orderLink({ number: placed.number, email: placed.email, signedIn })}
+              signedIn={signedIn}
+              headingRef={stepHeading}
+            />
           ) : state.step === 'shipping' ? (
             <ShippingStep info={state.shipping} onSubmit={submitShipping} headingRef={stepHeading} />
           ) : state.step === 'payment' ? (
             <PaymentStep
               info={state.payment}
+              provider={provider}
+              payOnDelivery={payOnDelivery}
               onSubmit={submitPayment}
               onBack={(payment) => dispatch({ type: 'back', payment })}
               headingRef={stepHeading}
@@ -151,12 +262,23 @@ export default function CheckoutPage() {
             <ReviewStep
               shipping={state.shipping}
               payment={state.payment}
-              problems={reviewProblems(state)}
+              problems={problems}
+              notice={
+                <OrderNotice
+                  checking={quote.pending && !state.processing}
+                  quoteFailed={quote.failed}
+                  onRetryQuote={() => void quote.refetch()}
+                  shortages={shortages}
+                  onFixCart={fixCart}
+                  problem={problem}
+                  total={quote.quote && !quote.pending ? quote.quote.total : null}
+                />
+              }
               processing={state.processing}
               canPlace={canPlace}
               onEdit={(step) => dispatch({ type: 'edit', step })}
               onBack={() => dispatch({ type: 'back' })}
-              onPlaceOrder={startOrder}
+              onPlaceOrder={() => void startOrder()}
               headingRef={stepHeading}
             />
           )}
@@ -164,7 +286,7 @@ export default function CheckoutPage() {
 
         <div className="flex flex-col gap-2 lg:sticky lg:top-20">
           <OrderReviewPanel
-            summary={confirmed ? placed.summary : summary}
+            summary={confirmed ? summaryFromOrder(placed, checkoutMoney) : summary}
             title={confirmed ? 'Your order' : 'Order summary'}
           />
           {!confirmed && (

@@ -171,3 +171,44 @@ describe('cart persistence', () => {
     expect(store.getState().cart.totalQuantity).toBe(0);
   });
 });
+
+describe('cart slice and the store’s stock', () => {
+  const run = (...actions: Parameters<typeof cartReducer>[1][]) => actions.reduce(cartReducer, start);
+
+  it('Add within a limit stops at the limit', () => {
+    const limited = cartActions.addWithin({ product: cable, limit: 2 });
+    const cart = run(limited, limited, limited);
+    expect(cart.items[0]?.quantity).toBe(2);
+    expect(cart.totalAmount).toBe(5_000);
+  });
+
+  it('setting a quantity moves the line and the totals; 0 takes the line off', () => {
+    let cart = run(
+      cartActions.add(cable),
+      cartActions.add(cable),
+      cartActions.add(cable),
+      cartActions.add(phone),
+    );
+    cart = cartReducer(cart, cartActions.quantitySet({ id: 'cable', quantity: 1 }));
+    expect(cart.items.find((i) => i._id === 'cable')?.quantity).toBe(1);
+    expect(cart.totalQuantity).toBe(2);
+    expect(cart.totalAmount).toBe(152_500.5);
+    cart = cartReducer(cart, cartActions.quantitySet({ id: 'phone', quantity: 0 }));
+    expect(cart.items.map((i) => i._id)).toEqual(['cable']);
+  });
+
+  it('capping only ever lowers a line', () => {
+    const cart = run(cartActions.add(cable));
+    expect(cartReducer(cart, cartActions.quantitySet({ id: 'cable', quantity: 5, onlyDown: true }))).toBe(
+      cart,
+    );
+  });
+
+  it("a line takes the store's new price and the totals follow; the same prices change nothing", () => {
+    const cart = run(cartActions.add(cable), cartActions.add(cable));
+    const repriced = cartReducer(cart, cartActions.pricesUpdated([{ id: 'cable', price: 2_000 }]));
+    expect(repriced.items[0]?.price).toBe(2_000);
+    expect(repriced.totalAmount).toBe(4_000);
+    expect(cartReducer(repriced, cartActions.pricesUpdated([{ id: 'cable', price: 2_000 }]))).toBe(repriced);
+  });
+});

@@ -4,6 +4,7 @@ import {
   changeQuantity as changeLineQuantity,
   clearCart,
   estimateShippingByPostalCode,
+  parseCartState,
   removeItem,
   STORAGE_KEYS,
   type CartItem,
@@ -36,6 +37,13 @@ function addLine(cart: CartState, line: CartItem): CartState {
   return changeLineQuantity(addItem(cart, line), line._id, line.quantity - 1);
 }
 
+/** A line set to `quantity` (whole, at least 0: 0 takes the line off). */
+function setLineQuantity(cart: CartState, id: string, quantity: number): CartState {
+  const line = cart.items.find((i) => i._id === id);
+  if (!line || !Number.isInteger(quantity)) return cart;
+  return quantity <= 0 ? removeItem(cart, id) : changeLineQuantity(cart, id, quantity - line.quantity);
+}
+
 /**
  * The cart (spec §4 Cart). Every change to the lines is the domain's pure function, so the
  * totals the shopper sees here are the ones the checkout and the server compute; after each
@@ -48,11 +56,43 @@ const cartSlice = createSlice({
     /** One more of a product: a new line with quantity 1, or +1 on its line. */
     add: (state, action: PayloadAction<CartProduct>) =>
       changeLines(baseState(state), (cart) => addItem(cart, action.payload)),
+    /**
+     * One more of a product, but never above `limit` in the cart (the stock the page shows,
+     * or the store's per-order maximum): at the limit nothing changes.
+     */
+    addWithin: (state, action: PayloadAction<{ product: CartProduct; limit: number }>) => {
+      const current = baseState(state);
+      const { product, limit } = action.payload;
+      const inCart = current.items.find((i) => i._id === product._id)?.quantity ?? 0;
+      if (inCart >= limit) return current;
+      return changeLines(current, (cart) => addItem(cart, product));
+    },
     /** Moves a line by a signed delta; the line goes at 0 or below. */
     changeQuantity: (state, action: PayloadAction<{ id: string; delta: number }>) =>
       changeLines(baseState(state), (cart) =>
         changeLineQuantity(cart, action.payload.id, action.payload.delta),
       ),
+    /**
+     * Sets a line's quantity (the stock left, say); 0 or below takes the line off. A line
+     * already at or under `quantity` is left alone when `onlyDown` is set.
+     */
+    quantitySet: (state, action: PayloadAction<{ id: string; quantity: number; onlyDown?: boolean }>) => {
+      const current = baseState(state);
+      const { id, quantity, onlyDown = false } = action.payload;
+      const line = current.items.find((i) => i._id === id);
+      if (!line || (onlyDown && line.quantity <= quantity)) return current;
+      return changeLines(current, (cart) => setLineQuantity(cart, id, Math.max(0, Math.floor(quantity))));
+    },
+    /** Lines take the store's current unit price (from its quote); the totals follow. */
+    pricesUpdated: (state, action: PayloadAction<{ id: string; price: number }[]>) => {
+      const current = baseState(state);
+      const prices = new Map(action.payload.map((p) => [p.id, p.price]));
+      const changed = current.items.some((i) => prices.has(i._id) && prices.get(i._id) !== i.price);
+      if (!changed) return current;
+      return changeLines(current, (cart) =>
+        parseCartState({ items: cart.items.map((i) => ({ ...i, price: prices.get(i._id) ?? i.price })) }),
+      );
+    },
     /** Takes a whole line off the cart (payload: the product's _id). */
     remove: (state, action: PayloadAction<string>) =>
       changeLines(baseState(state), (cart) => removeItem(cart, action.payload)),

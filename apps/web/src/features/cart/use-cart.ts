@@ -18,7 +18,18 @@ export function useCartActions() {
   const dispatch = useDispatch();
   return useMemo(
     () => ({
-      add: (product: CartProduct) => dispatch(cartActions.add(product)),
+      /** One more of a product; with `limit`, never more than that many in the cart. */
+      add: (product: CartProduct, limit?: number) =>
+        dispatch(limit === undefined ? cartActions.add(product) : cartActions.addWithin({ product, limit })),
+      /** Sets a line's quantity; 0 takes it off. */
+      setQuantity: (id: string, quantity: number) => dispatch(cartActions.quantitySet({ id, quantity })),
+      /** Brings lines down to the stock left (lines already within it stay as they are). */
+      capQuantities: (limits: { id: string; quantity: number }[]) => {
+        for (const { id, quantity } of limits)
+          dispatch(cartActions.quantitySet({ id, quantity, onlyDown: true }));
+      },
+      /** Lines take the store's current unit prices. */
+      updatePrices: (prices: { id: string; price: number }[]) => dispatch(cartActions.pricesUpdated(prices)),
       changeQuantity: (id: string, delta: number) => dispatch(cartActions.changeQuantity({ id, delta })),
       remove: (id: string) => dispatch(cartActions.remove(id)),
       clear: () => dispatch(cartActions.clear()),

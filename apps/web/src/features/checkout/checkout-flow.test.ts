@@ -1,4 +1,4 @@
-import type { PaymentInfo, ShippingInfo } from '@better-deals/domain';
+import type { PaymentInfo } from '@better-deals/domain';
 import { describe, expect, it } from 'vitest';
 import {
   canPlaceOrder,
@@ -7,10 +7,14 @@ import {
   reviewProblems,
   type CheckoutAction,
   type CheckoutState,
+  type DeliveryInfo,
+  type PaymentSelection,
 } from './checkout-flow';
 
-const address: ShippingInfo = {
+const address: DeliveryInfo = {
   fullName: 'Chiamaka Obi',
+  email: 'chiamaka@example.com',
+  phone: '0803 123 4567',
   addressLine1: '12 Admiralty Way',
   addressLine2: '',
   city: 'Lekki',
@@ -18,12 +22,17 @@ const address: ShippingInfo = {
   zipCode: '105102',
   country: 'Nigeria',
 };
-const card: PaymentInfo = {
+const cardDetails: PaymentInfo = {
   cardName: 'Chiamaka Obi',
   cardNumber: '4242 4242 4242 4242',
   expiryDate: '12/28',
   cvc: '123',
 };
+const card: PaymentSelection = { method: 'card', provider: 'demo', card: cardDetails };
+const withCard = (changes: Partial<PaymentInfo>): PaymentSelection => ({
+  ...card,
+  card: { ...cardDetails, ...changes },
+});
 
 const run = (state: CheckoutState, ...actions: CheckoutAction[]) => actions.reduce(checkoutReducer, state);
 
@@ -55,7 +64,7 @@ describe('the checkout steps', () => {
 
   it('a card with a blank CVC never reaches the review', () => {
     const atPayment = run(initialCheckout(), { type: 'shippingSubmitted', shipping: address });
-    expect(checkoutReducer(atPayment, { type: 'paymentSubmitted', payment: { ...card, cvc: '' } })).toBe(
+    expect(checkoutReducer(atPayment, { type: 'paymentSubmitted', payment: withCard({ cvc: '' }) })).toBe(
       atPayment,
     );
   });
@@ -66,7 +75,7 @@ describe('the checkout steps', () => {
     state = checkoutReducer(state, { type: 'back' });
     expect(state.step).toBe('payment');
     expect(state.payment).toEqual(card);
-    const typedSoFar = { ...card, cvc: '' };
+    const typedSoFar = withCard({ cvc: '' });
     state = checkoutReducer(state, { type: 'back', payment: typedSoFar });
     expect(state.step).toBe('shipping');
     expect(state.shipping).toEqual(address);
@@ -88,7 +97,38 @@ describe('the checkout steps', () => {
     state = checkoutReducer(state, { type: 'orderPlaced' });
     expect(state.step).toBe('confirmation');
     expect(state.processing).toBe(false);
-    expect(state.payment).toEqual({ cardName: '', cardNumber: '', expiryDate: '', cvc: '' });
+    expect(state.payment.card).toEqual({ cardName: '', cardNumber: '', expiryDate: '', cvc: '' });
+  });
+
+  it('a refused order goes back to the review with everything as it was', () => {
+    const started = checkoutReducer(atReview(), { type: 'orderStarted', itemCount: 2 });
+    const failed = checkoutReducer(started, { type: 'orderFailed' });
+    expect(failed).toMatchObject({ step: 'review', processing: false, payment: card, shipping: address });
+  });
+
+  it('pay on delivery and a Paystack card need no card details', () => {
+    const atPayment = run(initialCheckout(), { type: 'shippingSubmitted', shipping: address });
+    const blank = withCard({ cardName: '', cardNumber: '', expiryDate: '', cvc: '' });
+    expect(
+      checkoutReducer(atPayment, {
+        type: 'paymentSubmitted',
+        payment: { ...blank, method: 'pay_on_delivery' },
+      }).step,
+    ).toBe('review');
+    expect(
+      checkoutReducer(atPayment, { type: 'paymentSubmitted', payment: { ...blank, provider: 'paystack' } })
+        .step,
+    ).toBe('review');
+  });
+
+  it('an address without an email or phone never moves the shopper on', () => {
+    const start = initialCheckout();
+    expect(checkoutReducer(start, { type: 'shippingSubmitted', shipping: { ...address, phone: ' ' } })).toBe(
+      start,
+    );
+    expect(checkoutReducer(start, { type: 'shippingSubmitted', shipping: { ...address, email: '' } })).toBe(
+      start,
+    );
   });
 
   it('an order cannot start with an empty cart', () => {
@@ -108,7 +148,7 @@ describe('Place Order', () => {
     expect(canPlaceOrder({ ...ready, processing: true })).toBe(false);
     expect(canPlaceOrder({ ...ready, itemCount: 0 })).toBe(false);
     expect(canPlaceOrder({ ...ready, shipping: { ...address, state: '' } })).toBe(false);
-    expect(canPlaceOrder({ ...ready, payment: { ...card, expiryDate: '' } })).toBe(false);
+    expect(canPlaceOrder({ ...ready, payment: withCard({ expiryDate: '' }) })).toBe(false);
   });
 });
 
@@ -116,7 +156,7 @@ describe('the review', () => {
   it('says which information is incomplete', () => {
     expect(reviewProblems({ shipping: address, payment: card })).toEqual([]);
     expect(
-      reviewProblems({ shipping: { ...address, fullName: '' }, payment: { ...card, cardNumber: '' } }),
+      reviewProblems({ shipping: { ...address, fullName: '' }, payment: withCard({ cardNumber: '' }) }),
     ).toEqual([
       'Shipping information is incomplete. Please go back to fill it in.',
       'Payment information is incomplete. Please go back to fill it in.',

@@ -1,6 +1,8 @@
 import {
+  isFilledIn,
   isPaymentInfoComplete,
   isShippingInfoComplete,
+  type PaymentChoice,
   type PaymentInfo,
   type ShippingInfo,
 } from '@better-deals/domain';
@@ -25,8 +27,26 @@ const MESSAGES = {
   paymentIncomplete: 'Payment information is incomplete. Please go back to fill it in.',
 } as const;
 
-export const emptyShipping = (country = 'Nigeria', zipCode = ''): ShippingInfo => ({
+/** The address (spec §3 Shipping info) plus how the store reaches the shopper about the order. */
+export interface DeliveryInfo extends ShippingInfo {
+  email: string;
+  phone: string;
+}
+
+/** How card payments are taken: Paystack's own page, or the labelled demo form without keys. */
+export type CardProvider = 'paystack' | 'demo';
+
+/** What the payment step settles: the method and, for a demo card, the card as typed. */
+export interface PaymentSelection {
+  method: PaymentChoice;
+  provider: CardProvider;
+  card: PaymentInfo;
+}
+
+export const emptyShipping = (country = 'Nigeria', zipCode = '', email = '', phone = ''): DeliveryInfo => ({
   fullName: '',
+  email,
+  phone,
   addressLine1: '',
   addressLine2: '',
   city: '',
@@ -35,23 +55,33 @@ export const emptyShipping = (country = 'Nigeria', zipCode = ''): ShippingInfo =
   country,
 });
 
-const emptyPayment = (): PaymentInfo => ({ cardName: '', cardNumber: '', expiryDate: '', cvc: '' });
+export const emptyCard = (): PaymentInfo => ({ cardName: '', cardNumber: '', expiryDate: '', cvc: '' });
+
+const emptyPayment = (): PaymentSelection => ({ method: 'card', provider: 'demo', card: emptyCard() });
 
 // The schemas' own rule, without zod: the page asks while it draws, before zod has loaded.
-const isShippingComplete = isShippingInfoComplete;
-const isPaymentComplete = isPaymentInfoComplete;
+/** Every required field of the address and the contact details filled in. */
+export function isDeliveryComplete(info: DeliveryInfo): boolean {
+  return isShippingInfoComplete(info) && isFilledIn(info.email ?? '') && isFilledIn(info.phone ?? '');
+}
+
+/** Pay on delivery and Paystack need nothing more; the demo card needs all four fields. */
+export function isPaymentComplete(payment: PaymentSelection): boolean {
+  if (payment.method === 'pay_on_delivery') return true;
+  return payment.provider === 'paystack' || isPaymentInfoComplete(payment.card);
+}
 
 /** Place Order is available only with items, complete details and no order under way. */
 export function canPlaceOrder(input: {
   processing: boolean;
   itemCount: number;
-  shipping: ShippingInfo;
-  payment: PaymentInfo;
+  shipping: DeliveryInfo;
+  payment: PaymentSelection;
 }): boolean {
   return (
     !input.processing &&
     input.itemCount > 0 &&
-    isShippingComplete(input.shipping) &&
+    isDeliveryComplete(input.shipping) &&
     isPaymentComplete(input.payment)
   );
 }
@@ -62,12 +92,12 @@ export function canPlaceOrder(input: {
  */
 export interface CheckoutState {
   step: CheckoutStep;
-  shipping: ShippingInfo;
-  payment: PaymentInfo;
+  shipping: DeliveryInfo;
+  payment: PaymentSelection;
   processing: boolean;
 }
 
-export const initialCheckout = (shipping: ShippingInfo = emptyShipping()): CheckoutState => ({
+export const initialCheckout = (shipping: DeliveryInfo = emptyShipping()): CheckoutState => ({
   step: 'shipping',
   shipping,
   payment: emptyPayment(),
@@ -75,22 +105,25 @@ export const initialCheckout = (shipping: ShippingInfo = emptyShipping()): Check
 });
 
 export type CheckoutAction =
-  | { type: 'shippingSubmitted'; shipping: ShippingInfo }
-  | { type: 'paymentSubmitted'; payment: PaymentInfo }
-  /** From payment, `payment` is the card as typed so far: it is there again on the way back. */
-  | { type: 'back'; payment?: PaymentInfo }
+  | { type: 'shippingSubmitted'; shipping: DeliveryInfo }
+  | { type: 'paymentSubmitted'; payment: PaymentSelection }
+  /** From payment, `payment` is the choice as typed so far: it is there again on the way back. */
+  | { type: 'back'; payment?: PaymentSelection }
   | { type: 'edit'; step: 'shipping' | 'payment' }
   | { type: 'orderStarted'; itemCount: number }
-  | { type: 'orderPlaced' };
+  /** The store has the order. */
+  | { type: 'orderPlaced' }
+  /** The store refused the order or could not be reached: back to the review as it was. */
+  | { type: 'orderFailed' };
 
 const PREVIOUS: Partial<Record<CheckoutStep, CheckoutStep>> = { payment: 'shipping', review: 'payment' };
 
 /** One step of the checkout; an action that makes no sense where the shopper is changes nothing. */
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
-  if (state.processing && action.type !== 'orderPlaced') return state;
+  if (state.processing && action.type !== 'orderPlaced' && action.type !== 'orderFailed') return state;
   switch (action.type) {
     case 'shippingSubmitted':
-      if (state.step !== 'shipping' || !isShippingComplete(action.shipping)) return state;
+      if (state.step !== 'shipping' || !isDeliveryComplete(action.shipping)) return state;
       return { ...state, step: 'payment', shipping: action.shipping };
     case 'paymentSubmitted':
       if (state.step !== 'payment' || !isPaymentComplete(action.payment)) return state;
@@ -115,14 +148,22 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'orderPlaced':
       if (!state.processing) return state;
       // The card details are forgotten as soon as they are no longer needed.
-      return { ...state, step: 'confirmation', processing: false, payment: emptyPayment() };
+      return {
+        ...state,
+        step: 'confirmation',
+        processing: false,
+        payment: { ...state.payment, card: emptyCard() },
+      };
+    case 'orderFailed':
+      if (!state.processing) return state;
+      return { ...state, processing: false };
   }
 }
 
 /** What the review says is missing, if anything. */
 export function reviewProblems(state: Pick<CheckoutState, 'shipping' | 'payment'>): string[] {
   const problems: string[] = [];
-  if (!isShippingComplete(state.shipping)) problems.push(MESSAGES.shippingIncomplete);
+  if (!isDeliveryComplete(state.shipping)) problems.push(MESSAGES.shippingIncomplete);
   if (!isPaymentComplete(state.payment)) problems.push(MESSAGES.paymentIncomplete);
   return problems;
 }

@@ -47,9 +47,11 @@ export const ordersApi = api.injectEndpoints({
       query: () => '/payments/options',
     }),
     /** POST /payments/paystack/verify: back from Paystack, the server checks the payment. */
-    verifyPaystackPayment: build.mutation<{ success: true; number: string; status: Order['status'] }, string>({
-      query: (reference) => ({ url: '/payments/paystack/verify', method: 'POST', body: { reference } }),
-      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
-    }),
+    verifyPaystackPayment: build.mutation<{ success: true; number: string; status: Order['status'] }, string>(
+      {
+        query: (reference) => ({ url: '/payments/paystack/verify', method: 'POST', body: { reference } }),
+        invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+      },
+    ),
   }),
 });

@@ -1,13 +1,22 @@
-import type { CartProduct } from '@better-deals/domain';
+import { ORDER_LIMITS, type CartProduct } from '@better-deals/domain';
 import { useEffect, useState } from 'react';
 import { CartIcon, CheckIcon } from '../../../components/ui/icons';
-import { useCartActions } from '../use-cart';
+import { useCart, useCartActions } from '../use-cart';
 
 const ADDED_FEEDBACK_MS = 1500;
 
+/** What the button says once the cart holds all the page's stock, or the per-order maximum. */
+export function cartLimitText(limit: number, stock: number | undefined): string {
+  if (stock !== undefined && stock <= limit)
+    return stock === 1 ? 'The last one is in your cart' : `All ${stock} in your cart`;
+  return `Limit ${limit} per order`;
+}
+
 /**
  * 'Add to Cart': adds one of the product, then reads 'Added' for a moment (and says so to
- * screen readers). Disabled with 'Out of stock' when nothing is left.
+ * screen readers). Disabled with 'Out of stock' when nothing is left. A product that carries
+ * its `stock` (product pages and cards) is never added beyond it: once the cart holds all of
+ * it the button is disabled and says so.
  */
 export function AddToCartButton({
   product,
@@ -16,7 +25,8 @@ export function AddToCartButton({
   size = 'md',
   className = '',
 }: {
-  product: CartProduct;
+  /** The product; its `stock`, when given, caps how many the cart may hold. */
+  product: CartProduct & { stock?: number };
   outOfStock?: boolean;
   /** Id of the element naming the product, so 'Add to Cart' is not ambiguous in a list. */
   describedBy?: string;
@@ -24,7 +34,11 @@ export function AddToCartButton({
   className?: string;
 }) {
   const { add } = useCartActions();
+  const inCart = useCart().items.find((item) => item._id === product._id)?.quantity ?? 0;
   const [addedAt, setAddedAt] = useState<number | null>(null);
+  const stock = typeof product.stock === 'number' ? Math.max(0, Math.floor(product.stock)) : undefined;
+  const limit = Math.min(stock ?? ORDER_LIMITS.maxQuantity, ORDER_LIMITS.maxQuantity);
+  const full = !outOfStock && inCart >= limit && limit > 0;
 
   useEffect(() => {
     if (addedAt === null) return;
@@ -38,10 +52,10 @@ export function AddToCartButton({
     <>
       <button
         type="button"
-        disabled={outOfStock}
+        disabled={outOfStock || full}
         aria-describedby={describedBy}
         onClick={() => {
-          add(product);
+          add(cartProduct(product), limit);
           setAddedAt(Date.now());
         }}
         className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 ${
@@ -49,11 +63,17 @@ export function AddToCartButton({
         } ${sizing} ${className}`}
       >
         {added ? <CheckIcon width={18} height={18} /> : <CartIcon width={18} height={18} />}
-        {outOfStock ? 'Out of stock' : added ? 'Added' : 'Add to Cart'}
+        {outOfStock ? 'Out of stock' : added ? 'Added' : full ? cartLimitText(limit, stock) : 'Add to Cart'}
       </button>
       <span role="status" className="sr-only">
         {added ? `Added ${product.title} to your cart.` : ''}
       </span>
     </>
   );
+}
+
+/** The product without its stock figure: the cart keeps only what it shows. */
+function cartProduct(product: CartProduct & { stock?: number }): CartProduct {
+  const { stock: _stock, ...rest } = product;
+  return rest;
 }

@@ -5,6 +5,7 @@ import { BookmarkIcon, CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../../..
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatNaira } from '../../../lib/format';
 import type { CartLine } from '../cart-summary';
+import type { LineStock } from '../use-cart-quote';
 
 const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
@@ -42,21 +43,64 @@ function LinePhoto({ line }: { line: CartLine }) {
   );
 }
 
+/** What the store says about a line's stock, under its controls (nothing when all is well). */
+function StockFlag({ line, stock, onRemove }: { line: CartLine; stock: LineStock; onRemove: () => void }) {
+  if (stock.available === null || stock.available <= 0) {
+    return (
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p className="font-semibold">
+          {stock.available === null
+            ? 'This product is no longer for sale.'
+            : 'Sold out: remove it or save it for later.'}
+        </p>
+        <Button
+          variant="danger-outline"
+          size="sm"
+          onClick={onRemove}
+          aria-label={`Remove ${line.title} from your cart`}
+        >
+          Remove it
+        </Button>
+      </div>
+    );
+  }
+  if (stock.note) {
+    return (
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">{stock.note}</p>
+    );
+  }
+  if (line.quantity >= stock.limit) {
+    return (
+      <p className="text-sm text-slate-600">
+        {stock.available <= stock.limit
+          ? `Only ${stock.available} in stock.`
+          : `Up to ${stock.limit} per order.`}
+      </p>
+    );
+  }
+  return null;
+}
+
 /**
- * A cart line: photo, title, unit price, − quantity + (− at 1 takes the line off, spec §4),
- * line total, 'Save for later' and 'Remove'.
+ * A cart line: photo, title, unit price, − quantity + (− at 1 takes the line off, spec §4;
+ * + stops at the stock the store has), line total, 'Save for later' and 'Remove', and what
+ * the store says about its stock.
  */
 export function CartLineItem({
   line,
+  stock,
   onChangeQuantity,
   onSaveForLater,
   onRemove,
 }: {
   line: CartLine;
+  /** The store's stock for the line, once it has answered. */
+  stock?: LineStock | undefined;
   onChangeQuantity: (delta: number) => void;
   onSaveForLater: () => void;
   onRemove: () => void;
 }) {
+  const atLimit = stock !== undefined && line.quantity >= stock.limit;
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
       <LinePhoto line={line} />
@@ -94,7 +138,8 @@ export function CartLineItem({
               variant="subtle"
               size="icon-square"
               aria-label={`Increase quantity of ${line.title}`}
-              title="Increase quantity"
+              title={atLimit ? 'No more in stock' : 'Increase quantity'}
+              disabled={atLimit}
               onClick={() => onChangeQuantity(1)}
             >
               <PlusIcon width={18} height={18} />
@@ -110,6 +155,7 @@ export function CartLineItem({
             <LineAction icon={TrashIcon} label="Remove" title={line.title} onClick={onRemove} />
           </div>
         </div>
+        {stock && <StockFlag line={line} stock={stock} onRemove={onRemove} />}
       </div>
     </li>
   );

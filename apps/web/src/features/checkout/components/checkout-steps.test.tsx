@@ -8,17 +8,22 @@ import {
   emptyShipping,
   initialCheckout,
   reviewProblems,
+  type CardProvider,
 } from '../checkout-flow';
-import { PaymentStep } from './payment-step';
+import { PaymentStep, type PayOnDeliveryAllowance } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
 
 /** The three steps driven by the checkout's reducer, as the checkout page drives them. */
 function Checkout({
   zipCode = '',
+  provider = 'demo',
+  payOnDelivery = { allowed: true },
   onPlaceOrder = () => {},
 }: {
   zipCode?: string;
+  provider?: CardProvider | null;
+  payOnDelivery?: PayOnDeliveryAllowance;
   onPlaceOrder?: () => void;
 }) {
   const [state, dispatch] = useReducer(checkoutReducer, undefined, () =>
@@ -38,6 +43,8 @@ function Checkout({
     return (
       <PaymentStep
         info={state.payment}
+        provider={provider}
+        payOnDelivery={payOnDelivery}
         onSubmit={(payment) => dispatch({ type: 'paymentSubmitted', payment })}
         onBack={(payment) => dispatch({ type: 'back', payment })}
         headingRef={heading}
@@ -69,6 +76,8 @@ const heading = (name: string) => screen.getByRole('heading', { level: 2, name }
 
 async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Full name'), 'Chiamaka Obi');
+  await user.type(field('Email'), 'chiamaka@example.com');
+  await user.type(field('Phone'), '0803 123 4567');
   await user.type(field('Address line 1'), '12 Admiralty Way');
   await user.type(field('City'), 'Lekki');
   await user.selectOptions(field('State'), 'Lagos');
@@ -99,7 +108,8 @@ describe('the shipping step', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required shipping fields.');
-    expect(document.activeElement).toBe(field('Address line 1'));
+    expect(document.activeElement).toBe(field('Email'));
+    expect(field('Address line 1').getAttribute('aria-invalid')).toBe('true');
     expect(field('City').getAttribute('aria-invalid')).toBe('true');
     expect(field('Full name').getAttribute('aria-invalid')).toBeNull();
     expect(heading('Shipping information')).toBeTruthy();
@@ -118,11 +128,29 @@ describe('the shipping step', () => {
     expect(field('Country').value).toBe('Nigeria');
     expect(field('Postal code').value).toBe('105102');
     await user.type(field('Full name'), 'Chiamaka Obi');
+    await user.type(field('Email'), 'chiamaka@example.com');
+    await user.type(field('Phone'), '08031234567');
     await user.type(field('Address line 1'), '12 Admiralty Way');
     await user.type(field('City'), 'Lekki');
     await user.selectOptions(field('State'), 'Lagos');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(heading('Payment details')).toBeTruthy();
+  });
+
+  it('a shopper who types a phone that is not Nigerian, or an email without a domain, is told under each field', async () => {
+    const user = renderCheckout();
+    await fillAddress(user);
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'chiamaka@');
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    expect(screen.getByText('Enter a Nigerian phone number, like 0803 123 4567.')).toBeTruthy();
+    expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Email'));
+    expect(heading('Shipping information')).toBeTruthy();
   });
 });
 
@@ -161,6 +189,51 @@ describe('the payment step', () => {
     expect(field('City').value).toBe('Lekki');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(field('Name on card').value).toBe('Chiamaka Obi');
+  });
+});
+
+describe('the payment method', () => {
+  it('a shopper whose order is above ₦500,000 finds Pay on delivery disabled with the reason, and Card chosen', async () => {
+    const reason = 'Pay on delivery is available for orders up to ₦500,000. Please pay by card.';
+    const user = renderCheckout({ payOnDelivery: { allowed: false, reason } });
+    await toPayment(user);
+
+    const group = screen.getByRole('group', { name: 'Payment method' });
+    const pod = within(group).getByRole('radio', { name: 'Pay on delivery' }) as HTMLInputElement;
+    expect(pod.disabled).toBe(true);
+    expect(pod.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(pod.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      reason,
+    );
+    expect((within(group).getByRole('radio', { name: 'Card' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a shopper who chooses Pay on delivery reads how the rider is paid and goes to the review without a card', async () => {
+    const user = renderCheckout();
+    await toPayment(user);
+    await user.click(screen.getByRole('radio', { name: 'Pay on delivery' }));
+    expect(screen.getByText(/cash, by bank transfer or by card on their POS/)).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+
+    expect(heading('Review your order')).toBeTruthy();
+    expect(screen.getByText('Cash, bank transfer or POS to the rider when your order arrives.')).toBeTruthy();
+  });
+
+  it('a shopper paying by card without Paystack sees the card form clearly marked as a demo in which no money moves', async () => {
+    const user = renderCheckout({ provider: 'demo' });
+    await toPayment(user);
+    expect(screen.getByText('Demo payment: no money moves.')).toBeTruthy();
+    expect(field('Card number')).toBeTruthy();
+  });
+
+  it("a shopper paying by card with Paystack types no card here: they are told they'll pay on Paystack's page", async () => {
+    const user = renderCheckout({ provider: 'paystack' });
+    await toPayment(user);
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.getByText(/pay on Paystack's secure page after you place your order/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    expect(heading('Review your order')).toBeTruthy();
   });
 });
 

@@ -1,19 +1,38 @@
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@better-deals/domain';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/ui/icons';
 import { formatLagosDate } from '../../../lib/format';
-import type { PlacedOrder } from '../placed-order';
 import { checkoutMoney } from './order-review-panel';
 
-/** The last view: 'Order Placed Successfully!', the order number, where it goes, back to the store. */
+/** Where a shopper finds an order later: their account, or the guest look-up with its email. */
+export function orderLink(input: { number: string; email: string | null; signedIn: boolean }): string {
+  // The account area's My Orders tab.
+  if (input.signedIn) return '/dashboard?tab=orders';
+  const params = new URLSearchParams({ number: input.number });
+  if (input.email) params.set('email', input.email);
+  return `/orders/lookup?${params.toString()}`;
+}
+
+/**
+ * The last view: 'Order Placed Successfully!', the order number large enough to read out, what
+ * was ordered and where it goes (when the order is at hand), a link to the order, back to the store.
+ */
 export function OrderConfirmation({
+  number,
   order,
+  link,
+  signedIn,
   headingRef,
 }: {
-  order: PlacedOrder;
+  number: string;
+  /** The order as the store recorded it, when known. */
+  order?: Order | undefined;
+  /** The order's page: see `orderLink`. */
+  link: string;
+  signedIn: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const { shipping } = order;
   return (
     <section
       aria-labelledby="order-placed-heading"
@@ -31,29 +50,54 @@ export function OrderConfirmation({
         Order Placed Successfully!
       </h2>
       <p className="text-lg text-slate-700">Thank you for your purchase.</p>
-      <dl className="grid w-full max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-left text-sm">
-        <dt className="text-slate-600">Order number</dt>
-        <dd className="font-mono font-bold text-slate-900">{order.orderNumber}</dd>
-        <dt className="text-slate-600">Date</dt>
-        <dd className="text-slate-900">{formatLagosDate(new Date(order.placedAt))}</dd>
-        <dt className="text-slate-600">Total</dt>
-        <dd className="font-semibold text-slate-900">{checkoutMoney(order.summary.totals.total)}</dd>
-        <dt className="text-slate-600">Paid with</dt>
-        <dd className="text-slate-900">Card ending in {order.cardLastFour}</dd>
-        <dt className="text-slate-600">Delivering to</dt>
-        <dd className="text-slate-900">
-          {shipping.fullName}, {shipping.city}, {shipping.state}
-        </dd>
-      </dl>
+      <div className="flex flex-col items-center gap-1 rounded-lg bg-brand-50 px-6 py-3">
+        <p id="order-number-label" className="text-sm font-semibold text-brand-900">
+          Your order number
+        </p>
+        <p
+          aria-describedby="order-number-label"
+          className="font-mono text-2xl font-bold tracking-wider text-slate-900"
+        >
+          {number}
+        </p>
+      </div>
+      {order && (
+        <dl className="grid w-full max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-left text-sm">
+          <dt className="text-slate-600">Date</dt>
+          <dd className="text-slate-900">{formatLagosDate(new Date(order.createdAt))}</dd>
+          <dt className="text-slate-600">Status</dt>
+          <dd className="text-slate-900">{ORDER_STATUS_LABELS[order.status]}</dd>
+          <dt className="text-slate-600">Total</dt>
+          <dd className="font-semibold text-slate-900">{checkoutMoney(order.total)}</dd>
+          <dt className="text-slate-600">Payment</dt>
+          <dd className="text-slate-900">
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+            {order.paymentDetail && <span className="block">{order.paymentDetail}</span>}
+          </dd>
+          <dt className="text-slate-600">Delivering to</dt>
+          <dd className="text-slate-900">
+            {order.address.fullName}, {order.address.city}, {order.address.state}
+          </dd>
+        </dl>
+      )}
       <p className="max-w-md text-sm text-slate-600">
+        {order ? <>We&apos;ve sent the details to {order.email}. </> : null}
         Keep your order number for any question about this order. Orders are processed in 1-2 business days.
       </p>
-      <Link
-        to="/store"
-        className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        Continue Shopping
-      </Link>
+      <div className="flex w-full flex-col items-center gap-3 sm:w-auto sm:flex-row">
+        <Link
+          to={link}
+          className="w-full rounded-lg border-2 border-brand-700 bg-white px-6 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 sm:w-auto"
+        >
+          {signedIn ? 'View in My Orders' : 'View your order'}
+        </Link>
+        <Link
+          to="/store"
+          className="w-full rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto"
+        >
+          Continue Shopping
+        </Link>
+      </div>
     </section>
   );
 }

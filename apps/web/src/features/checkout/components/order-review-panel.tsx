@@ -1,7 +1,7 @@
 import { VAT_RATE } from '@better-deals/domain';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatNaira, formatNumber } from '../../../lib/format';
-import type { OrderSummary } from '../placed-order';
+import type { OrderSummary } from '../order-summary';
 
 /** Checkout amounts: naira with kobo, en-NG (spec §9). */
 export const checkoutMoney = (naira: number) => formatNaira(naira, { decimals: 2 });

@@ -1,9 +1,9 @@
-import type { PaymentInfo, ShippingInfo } from '@better-deals/domain';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
 import { LockIcon, PencilIcon } from '../../../components/ui/icons';
 import { maskCardNumber } from '../card-details';
+import type { DeliveryInfo, PaymentSelection } from '../checkout-flow';
 import { StepPanel } from './step-panel';
 
 function ReviewBlock({
@@ -33,11 +33,16 @@ function ReviewBlock({
   );
 }
 
-/** Step 3: the address and card as given (the card by its last four digits only), then Place Order. */
+/**
+ * Step 3: the address, contact details and payment as given (a card by its last four digits
+ * only), what the store says about the order now (`notice`: a changed price, stock that ran
+ * out), then Place Order.
+ */
 export function ReviewStep({
   shipping,
   payment,
   problems,
+  notice,
   processing,
   canPlace,
   onEdit,
@@ -45,9 +50,11 @@ export function ReviewStep({
   onPlaceOrder,
   headingRef,
 }: {
-  shipping: ShippingInfo;
-  payment: PaymentInfo;
+  shipping: DeliveryInfo;
+  payment: PaymentSelection;
   problems: string[];
+  /** The store's word on the order: a quote being checked, a refusal and what to do. */
+  notice?: ReactNode;
   processing: boolean;
   canPlace: boolean;
   onEdit: (step: 'shipping' | 'payment') => void;
@@ -73,6 +80,8 @@ export function ReviewStep({
             {shipping.addressLine2 && <span className="block">{shipping.addressLine2}</span>}
             {cityLine.length > 0 && <span className="block">{cityLine.join(', ')}</span>}
             {shipping.country && <span className="block">{shipping.country}</span>}
+            {shipping.email && <span className="mt-2 block">{shipping.email}</span>}
+            {shipping.phone && <span className="block">{shipping.phone}</span>}
           </address>
         </ReviewBlock>
         <ReviewBlock
@@ -81,19 +90,7 @@ export function ReviewStep({
           onEdit={() => onEdit('payment')}
           disabled={processing}
         >
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
-            <dt className="text-slate-600">Name on card</dt>
-            <dd className="font-medium text-slate-900">{payment.cardName}</dd>
-            <dt className="text-slate-600">Card</dt>
-            <dd className="font-medium text-slate-900">
-              <span aria-hidden="true">{maskCardNumber(payment.cardNumber)}</span>
-              <span className="sr-only">
-                ending in {maskCardNumber(payment.cardNumber).replace(/\D/g, '')}
-              </span>
-            </dd>
-            <dt className="text-slate-600">Expires</dt>
-            <dd className="font-medium text-slate-900">{payment.expiryDate}</dd>
-          </dl>
+          <PaymentSummary payment={payment} />
         </ReviewBlock>
 
         {problems.length > 0 && (
@@ -108,6 +105,8 @@ export function ReviewStep({
             ))}
           </div>
         )}
+
+        {notice}
 
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="neutral" size="lg" onClick={onBack} disabled={processing}>
@@ -132,5 +131,44 @@ export function ReviewStep({
         </p>
       </div>
     </StepPanel>
+  );
+}
+
+/** How the order will be paid, as the review shows it: never more of a card than its last four digits. */
+function PaymentSummary({ payment }: { payment: PaymentSelection }) {
+  if (payment.method === 'pay_on_delivery') {
+    return (
+      <p className="text-slate-700">
+        <span className="block font-medium text-slate-900">Pay on delivery</span>
+        Cash, bank transfer or POS to the rider when your order arrives.
+      </p>
+    );
+  }
+  if (payment.provider === 'paystack') {
+    return (
+      <p className="text-slate-700">
+        <span className="block font-medium text-slate-900">Card</span>
+        You&apos;ll pay on Paystack&apos;s secure page after you place your order.
+      </p>
+    );
+  }
+  const { card } = payment;
+  return (
+    <>
+      <p className="mb-2 inline-block rounded-md bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950">
+        Demo payment: no money moves.
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
+        <dt className="text-slate-600">Name on card</dt>
+        <dd className="font-medium text-slate-900">{card.cardName}</dd>
+        <dt className="text-slate-600">Card</dt>
+        <dd className="font-medium text-slate-900">
+          <span aria-hidden="true">{maskCardNumber(card.cardNumber)}</span>
+          <span className="sr-only">ending in {maskCardNumber(card.cardNumber).replace(/\D/g, '')}</span>
+        </dd>
+        <dt className="text-slate-600">Expires</dt>
+        <dd className="font-medium text-slate-900">{card.expiryDate}</dd>
+      </dl>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@better-deals/domain';
+import { CHECKOUT_MESSAGES } from '@better-deals/domain';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -6,14 +6,17 @@ import { Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
 import { NIGERIAN_STATES } from '@better-deals/domain';
-import { FormError, formMessage, RequiredNote, StepPanel } from './step-panel';
+import type { DeliveryInfo } from '../checkout-flow';
+import { FormError, RequiredNote, StepPanel } from './step-panel';
 
 // The domain's schema, checked with zod, which loads after the page.
 const shipping = lazyResolver(() => import('../checkout-resolvers').then((m) => m.shippingResolver));
 
 /**
- * Step 1: where the order goes (spec §3 Shipping info), checked with the domain's schema. A
- * send with a required field blank shows the step's message and moves the focus to that field.
+ * Step 1: where the order goes (spec §3 Shipping info) and how to reach the shopper about it,
+ * checked with the domain's schema. A send with a required field blank shows the step's
+ * message and moves the focus to that field; an email or phone that cannot be one says so
+ * under the field.
  */
 export function ShippingStep({
   info,
@@ -21,8 +24,8 @@ export function ShippingStep({
   headingRef,
 }: {
   /** What the shopper sent before (or the cart's postal code): the form starts from it. */
-  info: ShippingInfo;
-  onSubmit: (info: ShippingInfo) => void;
+  info: DeliveryInfo;
+  onSubmit: (info: DeliveryInfo) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   usePreloadWhenIdle(shipping.preload);
@@ -30,11 +33,19 @@ export function ShippingStep({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ShippingInfo>({ resolver: shipping.resolver, defaultValues: info });
-  const field = (name: keyof ShippingInfo) => ({
+  } = useForm<DeliveryInfo>({ resolver: shipping.resolver, defaultValues: info });
+  const field = (name: keyof DeliveryInfo) => ({
     ...register(name),
     'aria-invalid': errors[name] ? true : undefined,
   });
+  /** A field's own message: only when it is filled in but wrong (blanks share the step's). */
+  const ownError = (name: 'email' | 'phone') => {
+    const message = errors[name]?.message;
+    return message && message !== CHECKOUT_MESSAGES.shippingMissing ? message : undefined;
+  };
+  const anyMissing = Object.values(errors).some(
+    (error) => error?.message === CHECKOUT_MESSAGES.shippingMissing,
+  );
 
   return (
     <StepPanel title="Shipping information" headingRef={headingRef}>
@@ -47,6 +58,12 @@ export function ShippingStep({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Full name" required className="sm:col-span-2">
             <Input {...field('fullName')} required autoComplete="name" />
+          </Field>
+          <Field label="Email" required error={ownError('email')} hint="For your order confirmation.">
+            <Input {...field('email')} required type="email" autoComplete="email" inputMode="email" />
+          </Field>
+          <Field label="Phone" required error={ownError('phone')} hint="For the rider, e.g. 0803 123 4567.">
+            <Input {...field('phone')} required type="tel" autoComplete="tel" inputMode="tel" />
           </Field>
           <Field label="Address line 1" required className="sm:col-span-2">
             <Input
@@ -90,7 +107,7 @@ export function ShippingStep({
           </Field>
         </div>
         <div className="mt-6 flex flex-col gap-4">
-          <FormError message={formMessage(errors)} />
+          <FormError message={anyMissing ? CHECKOUT_MESSAGES.shippingMissing : null} />
           <Button type="submit" size="lg" className="sm:self-end">
             Continue to Payment
           </Button>

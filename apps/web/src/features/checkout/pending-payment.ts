@@ -1,0 +1,39 @@
+import { createSafeStorage, type SafeStorage } from '../../lib/storage';
+
+/**
+ * The order a shopper left for Paystack's page, so the page they come back to can link to it
+ * (a guest's order is found with its email). Kept in this tab's session storage only: the
+ * order number and email, never anything about the card.
+ */
+const KEY = 'pendingPayment';
+
+export interface PendingPayment {
+  number: string;
+  email: string;
+}
+
+function sessionStore(): SafeStorage {
+  let backend: Storage | null = null;
+  try {
+    backend = typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    backend = null;
+  }
+  return createSafeStorage(backend);
+}
+
+export function rememberPendingPayment(pending: PendingPayment, store: SafeStorage = sessionStore()): void {
+  store.setJSON(KEY, pending);
+}
+
+/** The order left for Paystack, when it is the one named (or any, without a number). */
+export function pendingPayment(number?: string, store: SafeStorage = sessionStore()): PendingPayment | null {
+  const value = store.getJSON(KEY) as Partial<PendingPayment> | undefined;
+  if (typeof value?.number !== 'string' || typeof value.email !== 'string') return null;
+  if (number !== undefined && value.number !== number) return null;
+  return { number: value.number, email: value.email };
+}
+
+export function forgetPendingPayment(store: SafeStorage = sessionStore()): void {
+  store.remove(KEY);
+}
