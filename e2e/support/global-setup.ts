@@ -126,6 +126,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
 
     const baseURL = `http://127.0.0.1:${port}`;
     process.env.E2E_BASE_URL = baseURL;
+    // Journeys that start a store of their own (Paystack's) serve the same build.
+    process.env.E2E_WEB_DIST = webDist;
     log(`ready on ${baseURL} after ${Math.round((Date.now() - started) / 1000)} s`);
 
     return async () => {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@better-deals/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/feedback';
@@ -45,7 +45,10 @@ export default function CheckoutCompletePage() {
 
   const answer = verification.data;
   const paid = answer !== undefined && PAID.includes(answer.status);
-  const pending = answer ? pendingPayment(answer.number) : null;
+  // Read once: the record is forgotten as soon as the payment is confirmed, and the page still
+  // needs the guest's email after that, to show the order and link to it.
+  const [saved] = useState(() => pendingPayment());
+  const pending = answer && saved?.number === answer.number ? saved : null;
 
   const emptied = useRef(false);
   useEffect(() => {

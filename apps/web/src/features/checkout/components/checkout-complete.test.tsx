@@ -7,10 +7,30 @@ import { makeStore } from '../../../app/store';
 import type { ApiRequest, RequestOptions } from '../../../lib/api-client';
 import { makeProduct, memoryStorage } from '../../../lib/test-helpers';
 import { cartActions } from '../../cart/cart-slice';
+import { orderFrom } from '../fake-orders-request';
+import { forgetPendingPayment, rememberPendingPayment } from '../pending-payment';
+
+const checkoutBody = {
+  items: [{ productId: 'kettle', quantity: 1 }],
+  email: 'ada@example.com',
+  phone: '08031234567',
+  shipping: {
+    fullName: 'Ada Obi',
+    addressLine1: '12 Allen Avenue',
+    city: 'Ikeja',
+    state: 'Lagos',
+    zipCode: '100271',
+    country: 'Nigeria',
+  },
+  paymentMethod: 'card',
+};
 
 function renderComplete(url: string, status: string) {
-  const request = vi.fn(async (path: string, _options?: RequestOptions) => {
+  const request = vi.fn(async (path: string, options?: RequestOptions) => {
     if (path === '/payments/paystack/verify') return { success: true, number: 'BD-7K4M2Q', status };
+    if (path === '/orders/BD-7K4M2Q' && options?.query?.email === 'ada@example.com') {
+      return { success: true, order: orderFrom(checkoutBody, 'BD-7K4M2Q') };
+    }
     throw new Error(`unexpected ${path}`);
   });
   const store = makeStore({ storage: memoryStorage().storage, request: request as unknown as ApiRequest });
@@ -35,6 +55,19 @@ describe('back from Paystack', () => {
       expect.objectContaining({ method: 'POST', body: { reference: 'ref_123' } }),
     );
     await waitFor(() => expect(store.getState().cart.items).toHaveLength(0));
+  });
+
+  it('a guest back from paying sees the order and a link to it with their email, even once the record is forgotten', async () => {
+    rememberPendingPayment({ number: 'BD-7K4M2Q', email: 'ada@example.com' });
+    try {
+      const { store } = renderComplete('/checkout/complete?reference=BD-7K4M2Q', 'paid');
+      const link = await screen.findByRole('link', { name: 'View your order' });
+      await waitFor(() => expect(store.getState().cart.items).toHaveLength(0));
+      expect(link.getAttribute('href')).toBe('/orders/lookup?number=BD-7K4M2Q&email=ada%40example.com');
+      expect(await screen.findByText('Ada Obi', { exact: false })).toBeTruthy();
+    } finally {
+      forgetPendingPayment();
+    }
   });
 
   it('a shopper whose payment did not go through is told so, keeps the cart and is offered the way back', async () => {
