@@ -1,5 +1,6 @@
--- Writes a priced order in one statement: takes each line's stock (and a deal's own units) with
--- conditional updates, then inserts the order, its lines, its first history and its confirmation.
+-- Writes a priced order in one statement: inserts the order, its lines, its first history and its
+-- confirmation, then takes each line's stock (and a deal's own units) with conditional updates;
+-- any refusal raises, and the whole statement is undone.
 -- Run on its own (autocommit), the hot product's row stays locked only while the database
 -- itself commits, never while the application server is busy with other requests.
 -- Refusals carry their own SQLSTATE: BDO01 out of stock (DETAIL: JSON list of
@@ -14,6 +15,21 @@ DECLARE
   v_product record;
   v_quantity integer;
 BEGIN
+  -- The order first: a repeated Idempotency-Key or order number fails here, before any stock is touched.
+  INSERT INTO orders SELECT * FROM jsonb_populate_record(NULL::orders, p_order);
+  INSERT INTO order_items (order_id, position, product_id, title, image, quantity, unit_price_kobo,
+                           line_total_kobo, deal_cycle_id)
+    SELECT order_id, position, product_id, title, image, quantity, unit_price_kobo, line_total_kobo,
+           deal_cycle_id
+      FROM jsonb_populate_recordset(NULL::order_items, p_lines);
+  INSERT INTO order_status_history (order_id, from_status, to_status, actor, actor_id, note, at)
+    SELECT order_id, from_status, to_status, actor, actor_id, note, at
+      FROM jsonb_populate_recordset(NULL::order_status_history, p_history);
+  IF p_message IS NOT NULL AND jsonb_typeof(p_message) = 'object' THEN
+    INSERT INTO outbox (kind, recipient, subject, body)
+      VALUES (p_message->>'kind', p_message->>'recipient', p_message->>'subject', p_message->>'body');
+  END IF;
+
   FOR v_line IN
     SELECT value FROM jsonb_array_elements(p_lines) ORDER BY value->>'product_id'
   LOOP
@@ -55,18 +71,5 @@ BEGIN
     END IF;
   END LOOP;
 
-  INSERT INTO orders SELECT * FROM jsonb_populate_record(NULL::orders, p_order);
-  INSERT INTO order_items (order_id, position, product_id, title, image, quantity, unit_price_kobo,
-                           line_total_kobo, deal_cycle_id)
-    SELECT order_id, position, product_id, title, image, quantity, unit_price_kobo, line_total_kobo,
-           deal_cycle_id
-      FROM jsonb_populate_recordset(NULL::order_items, p_lines);
-  INSERT INTO order_status_history (order_id, from_status, to_status, actor, actor_id, note, at)
-    SELECT order_id, from_status, to_status, actor, actor_id, note, at
-      FROM jsonb_populate_recordset(NULL::order_status_history, p_history);
-  IF p_message IS NOT NULL AND jsonb_typeof(p_message) = 'object' THEN
-    INSERT INTO outbox (kind, recipient, subject, body)
-      VALUES (p_message->>'kind', p_message->>'recipient', p_message->>'subject', p_message->>'body');
-  END IF;
 END
 $$;

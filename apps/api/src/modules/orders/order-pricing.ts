@@ -44,32 +44,25 @@ export async function priceLines(
 ): Promise<PricedOrder> {
   const ids = [...new Set(request.items.map((l) => l.productId.toLowerCase()).filter((id) => UUID.test(id)))];
   const cycle = dealCycleAt(now);
-  const [rows, deals] =
+  // One query: each product with its deal in the running cycle, if it has one.
+  const rows =
     ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select({
-              id: products.id,
-              title: products.title,
-              images: products.images,
-              priceKobo: products.priceKobo,
-              stock: products.stock,
-            })
-            .from(products)
-            .where(and(inArray(products.id, ids), eq(products.status, 'active'))),
-          db
-            .select({
-              productId: flashDeals.productId,
-              salePriceKobo: flashDeals.salePriceKobo,
-              // The deal's units still at the sale price.
-              left: sql<number>`${flashDeals.dealStock} - ${flashDeals.claimed}`.mapWith(Number),
-            })
-            .from(flashDeals)
-            .where(and(eq(flashDeals.cycleId, cycle.id), inArray(flashDeals.productId, ids))),
-        ]);
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            title: products.title,
+            images: products.images,
+            priceKobo: products.priceKobo,
+            stock: products.stock,
+            salePriceKobo: flashDeals.salePriceKobo,
+            // The deal's units still at the sale price.
+            dealLeft: sql<number | null>`${flashDeals.dealStock} - ${flashDeals.claimed}`.mapWith(Number),
+          })
+          .from(products)
+          .leftJoin(flashDeals, and(eq(flashDeals.productId, products.id), eq(flashDeals.cycleId, cycle.id)))
+          .where(and(inArray(products.id, ids), eq(products.status, 'active')));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const dealById = new Map(deals.map((d) => [d.productId, d]));
   const lines: PricedLine[] = [];
   const unknown: number[] = [];
   request.items.forEach((item, index) => {
@@ -78,14 +71,14 @@ export async function priceLines(
       unknown.push(index);
       return;
     }
-    const deal = dealById.get(product.id);
-    const onDeal = deal !== undefined && deal.left >= item.quantity;
+    const onDeal =
+      product.salePriceKobo !== null && product.dealLeft !== null && product.dealLeft >= item.quantity;
     lines.push({
       productId: product.id,
       quantity: item.quantity,
       title: product.title,
       image: product.images[0]?.url ?? null,
-      unitPriceKobo: onDeal ? deal.salePriceKobo : product.priceKobo,
+      unitPriceKobo: onDeal && product.salePriceKobo !== null ? product.salePriceKobo : product.priceKobo,
       listPriceKobo: product.priceKobo,
       dealCycleId: onDeal ? cycle.id : null,
       stock: product.stock,

@@ -395,11 +395,6 @@ export function createOrdersService({
       ctx: { userId: string | null; idempotencyKey: string; callbackUrl: string },
     ): Promise<{ order: Order; created: boolean; paymentUrl?: string }> {
       const hash = requestHash(request, ctx.userId);
-      const earlier = await replay(ctx.idempotencyKey, hash);
-      if (earlier) {
-        const paymentUrl = await paymentUrlFor(earlier, ctx.callbackUrl);
-        return { order: await fullOrder(db, earlier), created: false, ...(paymentUrl && { paymentUrl }) };
-      }
       for (let attempt = 1; ; attempt++) {
         try {
           const { row, order } = await placeOnce(request, { ...ctx, hash });
@@ -407,10 +402,13 @@ export function createOrdersService({
           const paymentUrl = await paymentUrlFor(row, ctx.callbackUrl);
           return { order, created: true, ...(paymentUrl && { paymentUrl }) };
         } catch (error) {
-          if (isUniqueViolation(error, 'orders_idempotency_key_unique')) {
-            // The same request, sent twice at once: the other one made the order.
-            const other = await replay(ctx.idempotencyKey, hash);
-            if (other) return { order: await fullOrder(db, other), created: false };
+          // A request seen before answers its order, whatever the shelf or the prices say now
+          // (and a key reused for another body is refused). Looked up only when this attempt
+          // failed: the order's own insert is what finds a repeated key first.
+          const earlier = await replay(ctx.idempotencyKey, hash);
+          if (earlier) {
+            const paymentUrl = await paymentUrlFor(earlier, ctx.callbackUrl);
+            return { order: await fullOrder(db, earlier), created: false, ...(paymentUrl && { paymentUrl }) };
           }
           const retry = error instanceof Repriced || isUniqueViolation(error, 'orders_number_unique');
           if (!retry || attempt >= MAX_ATTEMPTS) throw error;
