@@ -45,7 +45,6 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-
 /** How each state reads on screen (the spec's badges: Delivered, Shipped, Processing, …). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending_payment: 'Awaiting Payment',

@@ -7,7 +7,7 @@ import type { Tx } from '../audit/audit.service';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One line of an order as the catalogue prices it now. */
-export interface PricedLine {
+interface PricedLine {
   productId: string;
   quantity: number;
   title: string;

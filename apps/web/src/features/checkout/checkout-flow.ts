@@ -61,12 +61,12 @@ const emptyPayment = (): PaymentSelection => ({ method: 'card', provider: 'demo'
 
 // The schemas' own rule, without zod: the page asks while it draws, before zod has loaded.
 /** Every required field of the address and the contact details filled in. */
-export function isDeliveryComplete(info: DeliveryInfo): boolean {
+function isDeliveryComplete(info: DeliveryInfo): boolean {
   return isShippingInfoComplete(info) && isFilledIn(info.email ?? '') && isFilledIn(info.phone ?? '');
 }
 
 /** Pay on delivery and Paystack need nothing more; the demo card needs all four fields. */
-export function isPaymentComplete(payment: PaymentSelection): boolean {
+function isPaymentComplete(payment: PaymentSelection): boolean {
   if (payment.method === 'pay_on_delivery') return true;
   return payment.provider === 'paystack' || isPaymentInfoComplete(payment.card);
 }

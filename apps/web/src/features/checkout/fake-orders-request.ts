@@ -14,7 +14,7 @@ import { ApiError, type ApiRequest, type RequestOptions } from '../../lib/api-cl
  * the domain's own rules, and each POST /orders answered by the test (or placed at once).
  */
 
-export interface SentRequest {
+interface SentRequest {
   path: string;
   options: RequestOptions;
 }
@@ -45,7 +45,7 @@ export function refusal(status: number, body: { message: string; code?: string }
   });
 }
 
-export function quoteFor(input: OrderQuoteInput, shelf: Record<string, Shelf>): OrderQuote {
+function quoteFor(input: OrderQuoteInput, shelf: Record<string, Shelf>): OrderQuote {
   const lines = input.items.map((item) => {
     const product = shelf[item.productId];
     return {

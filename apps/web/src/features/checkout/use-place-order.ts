@@ -8,7 +8,7 @@ import { ordersApi } from '../orders/orders-api';
  * store's answer; a very quick answer still shows the processing state long enough to be
  * seen (the spec's simulated 2 s is not kept: nobody should wait for nothing).
  */
-export const MIN_PROCESSING_MS = 600;
+const MIN_PROCESSING_MS = 600;
 
 /** Why an order was not made, as the review step explains it. */
 export type OrderProblem =
@@ -25,7 +25,7 @@ export type PlaceOrderResult = { ok: true; created: OrderCreated } | { ok: false
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A fresh idempotency key: a UUID, or 32 random hex digits where randomUUID is missing (plain http). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const source = globalThis.crypto;
   if (typeof source?.randomUUID === 'function') return source.randomUUID();
   const bytes = new Uint8Array(16);
@@ -38,7 +38,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** The store's refusal, read into what the review shows. */
-export function orderProblemOf(error: ApiQueryError | undefined): OrderProblem {
+function orderProblemOf(error: ApiQueryError | undefined): OrderProblem {
   if (!error) return { kind: 'refused', message: 'Your order could not be placed. Please try again.' };
   const details = isRecord(error.details) ? error.details : {};
   if (error.code === ORDER_ERROR_CODES.priceChanged) {

@@ -6,7 +6,7 @@ import { useCart, useCartActions } from '../use-cart';
 const ADDED_FEEDBACK_MS = 1500;
 
 /** What the button says once the cart holds all the page's stock, or the per-order maximum. */
-export function cartLimitText(limit: number, stock: number | undefined): string {
+function cartLimitText(limit: number, stock: number | undefined): string {
   if (stock !== undefined && stock <= limit)
     return stock === 1 ? 'The last one is in your cart' : `All ${stock} in your cart`;
   return `Limit ${limit} per order`;

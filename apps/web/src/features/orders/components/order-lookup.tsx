@@ -9,7 +9,7 @@ import { asApiError } from '../../../lib/api';
 import { ordersApi } from '../orders-api';
 import { OrderDetails } from './order-details';
 
-export const LOOKUP_MESSAGES = {
+const LOOKUP_MESSAGES = {
   notFound: 'We could not find an order with that number and email.',
   badNumber: 'Enter the order number from your confirmation, like BD-7K4M2Q.',
   badEmail: 'Enter the email address you gave with the order.',
@@ -18,13 +18,13 @@ export const LOOKUP_MESSAGES = {
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 
 /** A look-up that can be sent: the number normalised, the email trimmed. */
-export function lookupQuery(number: string, email: string): { number: string; email: string } | null {
+function lookupQuery(number: string, email: string): { number: string; email: string } | null {
   const normalised = normaliseOrderNumber(number);
   return normalised && looksLikeEmail(email) ? { number: normalised, email: email.trim() } : null;
 }
 
 /** The invoice's page, for a guest (the email proves the order is theirs). */
-export const invoicePath = (number: string, email: string) =>
+const invoicePath = (number: string, email: string) =>
   `/orders/${encodeURIComponent(number)}/invoice?${new URLSearchParams({ email }).toString()}`;
 
 /**
