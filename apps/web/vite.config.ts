@@ -110,6 +110,27 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
+                  // What the cart and checkout share: the order summary, the server's quote, the
+                  // order rules and calls, and the checkout's steps and confirmation (also drawn
+                  // back from Paystack).
+                  name: 'orders',
+                  test: oneOf([
+                    'src/features/orders/orders-api',
+                    'src/features/cart/cart-summary',
+                    'src/features/cart/use-cart-quote',
+                    'src/features/cart/use-cart-summary',
+                    'src/features/checkout/checkout-flow',
+                    'src/features/checkout/pending-payment',
+                    'src/features/checkout/components/checkout-progress',
+                    'src/features/checkout/components/order-review-panel',
+                    'src/features/checkout/components/order-confirmation',
+                    'domain/src/order-rules',
+                    'domain/src/checkout-rules',
+                  ]),
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                {
                   // The catalogue's filter rules, which the store and the deals share (a product
                   // page has no filters).
                   name: 'filters',

@@ -1,5 +1,8 @@
 import { koboToNaira, nairaToKobo } from './money';
 
+/** The most units of one product a cart line (and an order line) may hold. */
+export const MAX_LINE_QUANTITY = 20;
+
 /** Nigerian VAT: 7.5 % of the subtotal after discount. */
 export const VAT_RATE = 0.075;
 // The same rate in hundredths of a percent, so VAT is worked out in whole numbers of kobo.

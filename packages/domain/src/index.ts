@@ -16,4 +16,5 @@ export * from './password-limits';
 export * from './product-input';
 export * from './images';
 export * from './nigeria';
+export * from './order-rules';
 export * from './orders';

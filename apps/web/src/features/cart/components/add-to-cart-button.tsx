@@ -1,4 +1,4 @@
-import { ORDER_LIMITS, type CartProduct } from '@better-deals/domain';
+import { MAX_LINE_QUANTITY, type CartProduct } from '@better-deals/domain';
 import { useEffect, useState } from 'react';
 import { CartIcon, CheckIcon } from '../../../components/ui/icons';
 import { useCart, useCartActions } from '../use-cart';
@@ -37,7 +37,7 @@ export function AddToCartButton({
   const inCart = useCart().items.find((item) => item._id === product._id)?.quantity ?? 0;
   const [addedAt, setAddedAt] = useState<number | null>(null);
   const stock = typeof product.stock === 'number' ? Math.max(0, Math.floor(product.stock)) : undefined;
-  const limit = Math.min(stock ?? ORDER_LIMITS.maxQuantity, ORDER_LIMITS.maxQuantity);
+  const limit = Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   const full = !outOfStock && inCart >= limit && limit > 0;
 
   useEffect(() => {
