@@ -207,6 +207,8 @@ export interface OrderPage {
   count: number;
   page: number;
   pages: number;
+  /** How many of the customer's orders, on every page, are still on their way (ACTIVE_ORDER_STATUSES). */
+  active?: number;
 }
 
 /** An order as staff see it: who placed it too. */

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  ACTIVE_ORDER_STATUSES,
   canTransition,
   koboToNaira,
   newOrderNumber,
@@ -13,7 +14,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@better-deals/domain';
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, pgError } from '../../db/pg-errors';
 import {
@@ -496,10 +497,25 @@ export function createOrdersService({
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+        db
+          .select({
+            n: count(),
+            active:
+              sql<number>`count(*) filter (where ${inArray(orders.status, [...ACTIVE_ORDER_STATUSES])})`.mapWith(
+                Number,
+              ),
+          })
+          .from(orders)
+          .where(eq(orders.userId, userId)),
       ]);
       const n = total?.n ?? 0;
-      return { data: await loadOrders(db, rows), count: n, page, pages: Math.max(1, Math.ceil(n / limit)) };
+      return {
+        data: await loadOrders(db, rows),
+        count: n,
+        page,
+        pages: Math.max(1, Math.ceil(n / limit)),
+        active: total?.active ?? 0,
+      };
     },
 
     /** Moves an order to `to` if its state allows it, with its history; a cancelled order's stock returns. */

@@ -45,6 +45,14 @@ describe("the overview's active orders", () => {
       more: false,
     });
   });
+
+  it('takes the server’s count over every page when it gives one', () => {
+    const shown = [makeOrder({ status: 'shipped' }), makeOrder({ status: 'processing' })];
+    expect(activeOrdersFigure({ ...orderPage(shown, { count: 30, pages: 3 }), active: 7 })).toEqual({
+      count: 7,
+      more: false,
+    });
+  });
 });
 
 describe('Reorder', () => {

@@ -56,14 +56,15 @@ export function orderStatusTone(status: OrderStatus): StatusTone {
 }
 
 /**
- * The overview's active orders, read from the first page of the customer's orders (newest
- * first). `more` is true when older pages may hold active orders too: there are more pages and
- * the oldest order on this one is itself still active.
+ * The overview's active orders: the server's count over every page when it gives one, else read
+ * from the first page of the customer's orders (newest first), where `more` is true when older
+ * pages may hold active orders too (there are more pages and the oldest order shown is active).
  */
-export function activeOrdersFigure(page: Pick<OrderPage, 'data' | 'pages'>): {
+export function activeOrdersFigure(page: Pick<OrderPage, 'data' | 'pages' | 'active'>): {
   count: number;
   more: boolean;
 } {
+  if (page.active !== undefined) return { count: page.active, more: false };
   const active = (order: Order) => ACTIVE_ORDER_STATUSES.includes(order.status);
   const count = page.data.filter(active).length;
   const oldest = page.data.at(-1);
