@@ -294,6 +294,30 @@ describe('many buyers at once', () => {
     const after = await place(body([{ productId: p.id, quantity: 1 }]));
     expect(after.json().order.items[0].unitPrice).toBe(10_000);
   });
+
+  it('200 concurrent orders of a deal whose product has 50 left: exactly 50 succeed at the deal price, the rest are out of stock', async () => {
+    const p = await product({ price: 8000, stock: 50 });
+    const cycle = dealCycleAt(clock);
+    await t.database.db
+      .insert(flashDealCycles)
+      .values({ id: cycle.id, endsAt: cycle.endsAt })
+      .onConflictDoNothing();
+    await t.database.db
+      .insert(flashDeals)
+      .values({ cycleId: cycle.id, productId: p.id, position: 98, salePriceKobo: 720_000, dealStock: 50 });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => place(body([{ productId: p.id, quantity: 1 }]))),
+    );
+    const made = answers.filter((a) => a.statusCode === 201);
+    expect(made).toHaveLength(50);
+    expect(made.every((a) => a.json().order.items[0].unitPrice === 7200)).toBe(true);
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(refused).toHaveLength(150);
+    expect(refused.every((a) => a.json().code === 'out_of_stock')).toBe(true);
+    expect(await stockOf(p.id)).toBe(0);
+    const [deal] = await t.database.db.select().from(flashDeals).where(eq(flashDeals.productId, p.id));
+    expect(deal?.claimed).toBe(50);
+  });
 });
 
 describe('flash deals', () => {

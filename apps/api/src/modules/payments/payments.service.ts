@@ -1,12 +1,11 @@
-import { normaliseOrderNumber, type OrderStatus, type PaymentMethod } from '@better-deals/domain';
+import { normaliseOrderNumber, type OrderStatus } from '@better-deals/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { Tx } from '../audit/audit.service';
-import type { MarkPaidOutcome } from '../orders/orders.service';
+import type { MarkPaidOutcome, OrdersService } from '../orders/orders.service';
 import {
   PaystackTransactionData,
   toTransaction,
@@ -22,30 +21,11 @@ export const PAYMENT_MESSAGES = {
   badEvent: 'The webhook body is not a Paystack event.',
 } as const;
 
-/** What a payment is checked against. */
-export interface PaymentTarget {
-  number: string;
-  email: string;
-  totalKobo: number;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-}
+/** What payments need of the orders service: an order's total and state, and marking it paid. */
+export type PaymentOrders = Pick<OrdersService, 'paymentTarget' | 'markPaid'>;
 
-/** What payments need of the orders service. */
-export interface PaymentOrders {
-  paymentTarget(number: string): Promise<PaymentTarget | null>;
-  markPaid(
-    number: string,
-    payment: {
-      amountKobo: number;
-      currency: string;
-      actor: string;
-      note?: string;
-      paymentDetail?: string | null;
-    },
-    tx?: Tx,
-  ): Promise<MarkPaidOutcome>;
-}
+/** What a payment is checked against. */
+type PaymentTarget = NonNullable<Awaited<ReturnType<PaymentOrders['paymentTarget']>>>;
 
 /** How one charge was taken: a MarkPaidOutcome, or 'duplicate' for a charge already applied. */
 export type ChargeOutcome = MarkPaidOutcome | 'duplicate';
