@@ -22,6 +22,8 @@ export const users = pgTable(
     /** Staff sign in with it; unique ignoring case. Customers have none. */
     username: text('username'),
     name: text('name'),
+    /** E.164 (+234…), from the account's Personal Information. */
+    phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
     disabled: boolean('disabled').notNull().default(false),
@@ -44,3 +46,37 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A customer's delivery addresses (the Address Book); at most one is the default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    /** One of the 36 states or the Federal Capital Territory. */
+    state: text('state').notNull(),
+    /** A local government area of that state. */
+    lga: text('lga').notNull(),
+    /** City, town or area. */
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    landmark: text('landmark'),
+    postalCode: text('postal_code'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`is_default`),
+  ],
+);
+
+export type AddressRow = typeof addresses.$inferSelect;
