@@ -110,20 +110,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
-                  // What the cart and checkout share: the order summary, the server's quote, the
-                  // order rules and calls, and the checkout's steps and confirmation (also drawn
-                  // back from Paystack).
+                  // What the cart, checkout and account share: the order summary, the server's
+                  // quote, the order rules and calls, and where a placed order is found again.
+                  // The checkout's own steps stay in its file: the page a card payment comes
+                  // back to fetches them from there.
                   name: 'orders',
                   test: oneOf([
                     'src/features/orders/orders-api',
                     'src/features/cart/cart-summary',
                     'src/features/cart/use-cart-quote',
                     'src/features/cart/use-cart-summary',
-                    'src/features/checkout/checkout-flow',
                     'src/features/checkout/pending-payment',
-                    'src/features/checkout/components/checkout-progress',
-                    'src/features/checkout/components/order-review-panel',
-                    'src/features/checkout/components/order-confirmation',
                     'domain/src/order-rules',
                     'domain/src/checkout-rules',
                   ]),

@@ -25,18 +25,21 @@ import {
   type PaymentSelection,
 } from '../../features/checkout/checkout-flow';
 import { CheckoutProgress } from '../../features/checkout/components/checkout-progress';
-import { OrderConfirmation, orderLink } from '../../features/checkout/components/order-confirmation';
+import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
 import { OrderNotice, type Shortage } from '../../features/checkout/components/order-notice';
 import { checkoutMoney, OrderReviewPanel } from '../../features/checkout/components/order-review-panel';
 import { PaymentStep } from '../../features/checkout/components/payment-step';
 import { ReviewStep } from '../../features/checkout/components/review-step';
 import { ShippingStep } from '../../features/checkout/components/shipping-step';
 import { summaryFromOrder, summaryWithQuote, type OrderSummary } from '../../features/checkout/order-summary';
-import { rememberPendingPayment } from '../../features/checkout/pending-payment';
+import { orderLink, rememberPendingPayment } from '../../features/checkout/pending-payment';
 import { usePlaceOrder, type OrderProblem } from '../../features/checkout/use-place-order';
 import { ordersApi } from '../../features/orders/orders-api';
 import { useSession } from '../../features/session/use-session';
 import type { PageMeta } from '../page-module';
+
+// For the page a card payment comes back to, which shows the same confirmation.
+export { CheckoutProgress, OrderConfirmation };
 
 export const meta: PageMeta = () => ({ title: 'Checkout', noindex: true });
 

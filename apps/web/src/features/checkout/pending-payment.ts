@@ -37,3 +37,12 @@ export function pendingPayment(number?: string, store: SafeStorage = sessionStor
 export function forgetPendingPayment(store: SafeStorage = sessionStore()): void {
   store.remove(KEY);
 }
+
+/** Where a shopper finds an order later: their account, or the guest look-up with its email. */
+export function orderLink(input: { number: string; email: string | null; signedIn: boolean }): string {
+  // The account area's My Orders tab.
+  if (input.signedIn) return '/dashboard?tab=orders';
+  const params = new URLSearchParams({ number: input.number });
+  if (input.email) params.set('email', input.email);
+  return `/orders/lookup?${params.toString()}`;
+}

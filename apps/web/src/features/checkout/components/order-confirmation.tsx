@@ -5,15 +5,6 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { formatLagosDate } from '../../../lib/format';
 import { checkoutMoney } from './order-review-panel';
 
-/** Where a shopper finds an order later: their account, or the guest look-up with its email. */
-export function orderLink(input: { number: string; email: string | null; signedIn: boolean }): string {
-  // The account area's My Orders tab.
-  if (input.signedIn) return '/dashboard?tab=orders';
-  const params = new URLSearchParams({ number: input.number });
-  if (input.email) params.set('email', input.email);
-  return `/orders/lookup?${params.toString()}`;
-}
-
 /**
  * The last view: 'Order Placed Successfully!', the order number large enough to read out, what
  * was ordered and where it goes (when the order is at hand), a link to the order, back to the store.
