@@ -89,15 +89,42 @@ test('a shopper whose passwords differ sees "Passwords do not match." and nothin
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a too-short password is refused with the server's own message", async ({ page }) => {
+test('a password under 10 characters, or made of the name, is refused before anything is sent', async ({
+  page,
+}) => {
+  const calls = authCalls(page);
   await openLogin(page);
   await toSignUp(page);
-  await expect(page.getByText('At least 8 characters.')).toBeVisible();
+  await expect(
+    page.getByText('At least 10 characters, not a common password, and not your name or email.'),
+  ).toBeVisible();
+  await field(page, 'Full Name (optional)').fill('Amaka Eze');
   await field(page, 'Email').fill(uniqueEmail());
-  await field(page, 'Password').fill('short');
-  await field(page, 'Confirm Password').fill('short');
+  await field(page, 'Password').fill('Lagos-25');
+  await field(page, 'Confirm Password').fill('Lagos-25');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(errorBox(page)).toContainText('password must be at least 8 characters.');
+  await expect(errorBox(page)).toContainText('Password must be at least 10 characters.');
+  await expect(field(page, 'Password')).toHaveAttribute('aria-invalid', 'true');
+
+  await field(page, 'Password').fill('Amaka Eze 2025');
+  await field(page, 'Confirm Password').fill('Amaka Eze 2025');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(errorBox(page)).toContainText('Your password must not contain your email or name.');
+  expect(calls).toEqual([]);
+});
+
+test("one of the 10,000 most common passwords is refused with the server's own message", async ({ page }) => {
+  await openLogin(page);
+  await toSignUp(page);
+  await field(page, 'Email').fill(uniqueEmail());
+  await field(page, 'Password').fill('qwertyuiop');
+  await field(page, 'Confirm Password').fill('qwertyuiop');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/auth/register'));
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(errorBox(page)).toContainText(
+    'This password is too common. Choose one that is harder to guess.',
+  );
 });
 
 test("a shopper who mistypes their password sees the 'Error!' box with the server's message", async ({

@@ -70,12 +70,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 4 },
                 {
-                  // Form fields and their checks: sign-in, checkout, cart, contact, shipping,
-                  // store and deals.
+                  // Form fields, their checks and notices: sign-in, checkout, cart, contact,
+                  // shipping, store, deals and the account's settings.
                   name: 'forms',
                   test: oneOf([
                     'src/components/ui/field',
                     'src/components/ui/select',
+                    'src/components/ui/notice',
                     'src/lib/lazy-resolver',
                     'domain/src/password-limits',
                   ]),
@@ -111,7 +112,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   // What the cart, checkout and account share: the order summary, the server's
-                  // quote, the order rules and calls, and where a placed order is found again.
+                  // quote, the order rules and calls, where a placed order is found again, and
+                  // the saved addresses checkout starts from.
                   // The checkout's own steps stay in its file: the page a card payment comes
                   // back to fetches them from there.
                   name: 'orders',
@@ -121,9 +123,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     'src/features/cart/use-cart-quote',
                     'src/features/cart/use-cart-summary',
                     'src/features/checkout/pending-payment',
+                    'src/features/account/addresses-api',
+                    'domain/src/address-book',
+                    'domain/src/nigeria',
                     'domain/src/order-rules',
                     'domain/src/checkout-rules',
                   ]),
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                {
+                  // The dialog of the account's address book and the admin's confirmations: kept
+                  // out of the product cards' file, which every shopper page loads.
+                  name: 'dialog',
+                  test: oneOf(['src/components/ui/dialog']),
                   minShareCount: 2,
                   priority: 2,
                 },

@@ -108,6 +108,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       SEED_DEMO: 'true',
       RATE_LIMIT_PER_MINUTE: '0',
       LOGIN_FAILURES_PER_15_MIN: '1000',
+      // Every journey signs up from this one address.
+      SIGNUPS_PER_IP_PER_HOUR: '100000',
+      SIGNUPS_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -10,6 +10,8 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { connectRedis } from './lib/redis';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { createAddressesService } from './modules/addresses/addresses.service';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { createAdminOrdersService } from './modules/admin-orders/admin-orders.service';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -17,7 +19,12 @@ import { createAuditService } from './modules/audit/audit.service';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle';
+import { createSignupLimits } from './modules/auth/signup-limits';
+import { createSignupService } from './modules/auth/signup.service';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createPasswordGuessCounter } from './modules/account/password-guesses';
 import { createSessionTokens, loadJwtSecret } from './modules/auth/session-tokens';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -124,12 +131,28 @@ export async function buildApp({
   const catalogue = createCatalogueService({ db, generation });
   const flashDeals = createFlashDealsService({ db, now, generation });
   const audit = createAuditService({ db });
+  const tokens = createSessionTokens(loadJwtSecret(config));
   const auth = createAuthService({
     db,
     audit,
-    tokens: createSessionTokens(loadJwtSecret(config)),
-    throttle: createLoginThrottle({ redis, log: app.log }),
-    maxFailures: config.loginFailuresPer15Min,
+    tokens,
+    throttle: createSignInThrottle({
+      redis,
+      log: app.log,
+      pairFailures: config.loginFailuresPer15Min,
+      now: now && (() => now().getTime()),
+    }),
+  });
+  const signup = createSignupService({
+    db,
+    tokens,
+    limits: createSignupLimits({ redis, log: app.log, figures: config.signupLimits }),
+  });
+  const account = createAccountService({
+    db,
+    tokens,
+    audit,
+    guesses: createPasswordGuessCounter({ redis, log: app.log }),
   });
   const users = createUsersService({ db, audit });
   const imageStore = createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') });
@@ -186,8 +209,10 @@ export async function buildApp({
       healthRoutes(api, { health: createHealthService({ db, redis }) });
       catalogueRoutes(api, { catalogue });
       flashDealsRoutes(api, { flashDeals });
-      authRoutes(api, { auth });
+      authRoutes(api, { auth, signup });
+      accountRoutes(api, { account });
       usersRoutes(api, { users });
+      addressesRoutes(api, { addresses: createAddressesService({ db }) });
       auditRoutes(api, { audit });
       productsRoutes(api, { productsAdmin });
       ordersRoutes(api, { orders, publicOrigin: config.publicOrigin });

@@ -38,6 +38,9 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' }))),
   RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(1200),
+  SIGNUPS_PER_IP_PER_HOUR: int(1, 1_000_000).default(50),
+  SIGNUPS_PER_MINUTE: int(1, 1_000_000).default(300),
+  SIGNUP_TAKEN_EMAILS_PER_15_MIN: int(1, 1000).default(10),
   LOGIN_FAILURES_PER_15_MIN: int(1, 1000).default(5),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   REDIS_URL: z
@@ -88,6 +91,9 @@ export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
   'LOG_LEVEL',
   'SEED_DEMO',
   'RATE_LIMIT_PER_MINUTE',
+  'SIGNUPS_PER_IP_PER_HOUR',
+  'SIGNUPS_PER_MINUTE',
+  'SIGNUP_TAKEN_EMAILS_PER_15_MIN',
   'LOGIN_FAILURES_PER_15_MIN',
   'TRUST_PROXY',
   'RESPONSE_CACHE_ENTRIES',
@@ -119,6 +125,8 @@ export interface Config {
   seedDemo: boolean;
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Sign-ups per IP per hour, store-wide per minute, and taken-email answers per IP per 15 minutes. */
+  signupLimits: { perIpPerHour: number; perStorePerMinute: number; takenEmailsPerIpPer15Min: number };
   loginFailuresPer15Min: number;
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
@@ -201,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    signupLimits: {
+      perIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
+      perStorePerMinute: e.SIGNUPS_PER_MINUTE,
+      takenEmailsPerIpPer15Min: e.SIGNUP_TAKEN_EMAILS_PER_15_MIN,
+    },
     loginFailuresPer15Min: e.LOGIN_FAILURES_PER_15_MIN,
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,

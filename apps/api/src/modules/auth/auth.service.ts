@@ -1,12 +1,4 @@
-import { createHash } from 'node:crypto';
-import {
-  isStaffRole,
-  type AuthPayload,
-  type LoginInput,
-  type PublicUser,
-  type RegisterInput,
-} from '@better-deals/domain';
-import { normalizeIP } from '@fastify/rate-limit';
+import { isStaffRole, type AuthPayload, type LoginInput, type PublicUser } from '@better-deals/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -14,8 +6,8 @@ import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from './auth.types';
-import type { LoginThrottle } from './login-throttle';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
+import { dummyPasswordHash, verifyPassword } from './passwords';
 import type { SessionTokens } from './session-tokens';
 
 const minutes = (seconds: number) => {
@@ -51,70 +43,48 @@ export function accountConflict(error: unknown): AppError | undefined {
     : new AppError('conflict', AUTH_MESSAGES.emailTaken, 'email_taken');
 }
 
-// Identifiers are hashed so the counters (possibly in a shared Redis) hold no email addresses.
-const identifierKey = (identifier: string) =>
-  `id:${createHash('sha256').update(identifier).digest('base64url').slice(0, 32)}`;
-// IPv6 clients usually hold a whole /64: count per network, as the general rate limit does.
-const ipKey = (ip: string) => `ip:${normalizeIP(ip)}`;
-
 export interface AuthServiceDeps {
   db: Db;
   tokens: SessionTokens;
-  throttle: LoginThrottle;
+  /** Failed sign-ins per account, per account+IP and per IP (decision 017). */
+  throttle: SignInThrottle;
   audit: AuditService;
-  /** Failed sign-ins allowed per identifier and per IP in one throttle window. */
-  maxFailures: number;
 }
 
-/** Customer sign-up, sign-in for everyone, and turning a bearer token back into a user. */
-export function createAuthService({ db, tokens, throttle, audit, maxFailures }: AuthServiceDeps) {
+/** Sign-in for everyone, and turning a bearer token back into a user (sign-up: signup.service.ts). */
+export function createAuthService({ db, tokens, throttle, audit }: AuthServiceDeps) {
   async function issue(user: UserRow): Promise<AuthPayload> {
     return { token: await tokens.sign(user), user: toPublicUser(user) };
   }
 
-  /** Counts this attempt against each key; over the limit on any key, takes it back and refuses. */
-  async function admit(keys: string[]): Promise<void> {
-    const hits = await Promise.all(keys.map((k) => throttle.hit(k)));
-    const over = hits.filter((h) => h.count > maxFailures);
-    if (over.length === 0) return;
-    await Promise.all(keys.map((k) => throttle.undo(k)));
-    const seconds = Math.max(1, Math.ceil(Math.max(...over.map((h) => h.retryAfterMs)) / 1000));
+  /** Refuses an attempt the throttle will not admit; an admitted one counts as a failure until it succeeds. */
+  async function admit(attempt: SignInAttempt): Promise<void> {
+    const admission = await throttle.admit(attempt);
+    if (admission.admitted) return;
+    const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
     throw new AppError('too_many_requests', AUTH_MESSAGES.tooManyFailures(seconds), 'too_many_attempts', {
       'retry-after': String(seconds),
     });
   }
 
   return {
-    /** Creates a customer account and signs it in. */
-    async register(input: RegisterInput): Promise<AuthPayload> {
-      const passwordHash = await hashPassword(input.password);
-      try {
-        const [user] = await db
-          .insert(users)
-          .values({ email: input.email, name: input.name, passwordHash, role: 'customer' })
-          .returning();
-        return await issue(user as UserRow);
-      } catch (error) {
-        throw accountConflict(error) ?? error;
-      }
-    },
-
     /**
      * Signs in by email or username. Unknown accounts and wrong passwords answer alike, in about
      * the same time; a disabled account is only revealed to someone who knows its password.
+     * Failures are counted per account (whichever identifier named it), so it is looked up first.
      */
     async login(input: LoginInput, ip: string): Promise<AuthPayload> {
-      const idKey = identifierKey(input.identifier);
-      await admit([idKey, ipKey(ip)]);
       const [user] = await db
         .select()
         .from(users)
         .where(or(eq(users.email, input.identifier), sql`lower(${users.username}) = ${input.identifier}`))
         .limit(1);
+      const attempt: SignInAttempt = { accountId: user?.id, identifier: input.identifier, ip };
+      await admit(attempt);
       const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !matches) throw new AppError('unauthorized', AUTH_MESSAGES.badCredentials);
 
-      await Promise.all([throttle.reset(idKey), throttle.undo(ipKey(ip))]);
+      await throttle.succeeded(attempt);
       if (user.disabled) throw new AppError('forbidden', AUTH_MESSAGES.disabled, 'account_disabled');
       await db.transaction(async (tx) => {
         await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));

@@ -9,7 +9,8 @@ interface ThrottleHit {
 }
 
 /**
- * Counts sign-in attempts per key (an identifier, an IP) in fixed windows.
+ * Counts attempts per key (an IP, an account) in fixed windows: sign-ups, password-change
+ * guesses. Failed sign-ins have rules of their own (sign-in-throttle.ts, decision 017).
  * An attempt is counted before its password is checked and taken back if it succeeds, so a burst
  * of parallel guesses cannot all slip in before the first failure is recorded.
  */
@@ -121,20 +122,4 @@ export function createRedisLoginThrottle({
         () => local.reset(key),
       ),
   };
-}
-
-/** Failed sign-ins are counted over 15 minutes (LOGIN_FAILURES_PER_15_MIN). */
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
-/** The throttle the app uses: in Redis when there is one, else in this process. */
-export function createLoginThrottle({
-  redis,
-  log,
-}: {
-  redis: Redis | undefined;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-}): LoginThrottle {
-  return redis
-    ? createRedisLoginThrottle({ redis, prefix: 'bd:login:', windowMs: LOGIN_WINDOW_MS, log })
-    : createMemoryLoginThrottle({ windowMs: LOGIN_WINDOW_MS });
 }

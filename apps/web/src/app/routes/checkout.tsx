@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { CartIcon } from '../../components/ui/icons';
+import { useAddressBook } from '../../features/account/addresses-api';
 import { shippingRow } from '../../features/cart/cart-summary';
 import { useCart, useCartActions } from '../../features/cart/use-cart';
 import { quoteItems, useCartQuote } from '../../features/cart/use-cart-quote';
@@ -63,6 +64,8 @@ export default function CheckoutPage() {
     // The postal code estimated in the cart is the likely delivery code.
     initialCheckout(emptyShipping('Nigeria', cart.postalCode ?? '', session.user?.email ?? '')),
   );
+  // A signed-in customer's address book fills in the shipping step.
+  const savedAddresses = useAddressBook().book.data;
   const [placed, setPlaced] = useState<Order | null>(null);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   const place = usePlaceOrder();
@@ -251,7 +254,12 @@ export default function CheckoutPage() {
               headingRef={stepHeading}
             />
           ) : state.step === 'shipping' ? (
-            <ShippingStep info={state.shipping} onSubmit={submitShipping} headingRef={stepHeading} />
+            <ShippingStep
+              info={state.shipping}
+              savedAddresses={savedAddresses}
+              onSubmit={submitShipping}
+              headingRef={stepHeading}
+            />
           ) : state.step === 'payment' ? (
             <PaymentStep
               info={state.payment}

@@ -1,8 +1,8 @@
-/** The account area's simulated confirmations (spec §8), letter for letter. */
+/**
+ * The account area's simulated confirmations (spec §8), letter for letter, for the actions not
+ * yet real (profile, password and address book are real and say their own).
+ */
 export const SIMULATED_MESSAGES = {
-  profileUpdated: 'Profile updated successfully! (Simulated)',
-  passwordChange: 'Password change initiated! (Simulated)',
-  addressUpdated: 'Address updated successfully! (Simulated)',
   paymentUpdated: 'Payment method updated! (Simulated)',
 } as const;
 

@@ -21,15 +21,7 @@ export interface Address {
 /** A card (only its last four digits are kept) or PayPal. */
 export type PaymentMethod = { type: 'card'; brand: string; last4: string } | { type: 'paypal' };
 
-/** The saved address and card the settings cards show (sample data until the settings are real). */
-export const SAMPLE_DEFAULT_ADDRESS: Address = {
-  line1: '14 Admiralty Way',
-  line2: 'Lekki Phase 1',
-  city: 'Lagos',
-  state: 'Lagos',
-  postalCode: '106104',
-  country: 'Nigeria',
-};
+/** The saved card the settings show (sample data until payment methods are real). */
 export const SAMPLE_DEFAULT_CARD: PaymentMethod = { type: 'card', brand: 'Visa', last4: '4242' };
 
 /** The overview's loyalty points: the spec's placeholder figure (the store keeps no points yet). */

@@ -10,6 +10,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.update': 'Updated staff account',
   'staff.login': 'Signed in',
   'order.status': 'Changed order status',
+  'account.profile': 'Updated own profile',
+  'account.password': 'Changed own password',
 };
 
 /** One changed field: its label and the value before and after (null: not there). */
@@ -26,6 +28,7 @@ const LABELS: Record<string, string> = {
   originalPrice: 'Original price',
   sku: 'SKU',
   lastLoginAt: 'Last sign-in',
+  otherSessionsEnded: 'Other sessions ended',
 };
 const MAX_TEXT = 140;
 

@@ -5,7 +5,7 @@ describe('the new-admin form', () => {
   it('a super admin who leaves everything empty is told at each required field', () => {
     const errors = validateStaffForm(emptyStaffForm());
     expect(Object.keys(errors).sort()).toEqual(['email', 'password', 'username']);
-    expect(errors.password).toBe('Password must be at least 8 characters.');
+    expect(errors.password).toBe('Password must be at least 10 characters.');
   });
 
   it('checks with the server contract: a bad email and a username with spaces', () => {
@@ -44,6 +44,15 @@ describe('the new-admin form', () => {
     ).toEqual({
       field: 'username',
       message: 'Username must be at least 3 characters.',
+    });
+    expect(
+      staffServerError({
+        status: 400,
+        serverMessage: 'This password is too common. Choose one that is harder to guess.',
+      }),
+    ).toEqual({
+      field: 'password',
+      message: 'This password is too common. Choose one that is harder to guess.',
     });
     expect(staffServerError({ status: 500, serverMessage: 'Oops.' })).toBeUndefined();
   });

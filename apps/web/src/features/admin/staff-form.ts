@@ -60,11 +60,15 @@ export function staffServerError(failure: {
     return undefined;
   }
   if (failure.status !== 400) return undefined;
-  const match = /^([a-z]+)(:\s*|\s)/.exec(text);
-  const key = match?.[1];
-  if (key === undefined || !isStaffField(key)) return undefined;
-  return {
-    field: key,
-    message: capitalise(match?.[2]?.startsWith(':') ? text.slice(match[0].length) : text),
-  };
+  const match = /^([a-z]+)(:\s*|\s)/i.exec(text);
+  const key = match?.[1]?.toLowerCase();
+  if (key !== undefined && isStaffField(key)) {
+    return {
+      field: key,
+      message: capitalise(match?.[2]?.startsWith(':') ? text.slice(match[0].length) : text),
+    };
+  }
+  // The password rule's own sentences ('This password is too common…') start with no field name.
+  if (/\bpassword\b/i.test(text)) return { field: 'password', message: text };
+  return undefined;
 }

@@ -53,8 +53,8 @@ describe('after signing in or up', () => {
     const registration = SignUpForm.parse({
       name: '',
       email: 'ada@example.com',
-      password: 'secret123',
-      confirmPassword: 'secret123',
+      password: 'Ikoyi-Lights-77',
+      confirmPassword: 'Ikoyi-Lights-77',
     });
     await store.dispatch(registerUser(registration));
     expect(store.getState().session.successMessage).toBe('Registration successful!');

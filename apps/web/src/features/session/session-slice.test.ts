@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@better-deals/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { tokenRefused } from '../../lib/api';
 import { ApiError, type ApiRequest } from '../../lib/api-client';
 import { memoryStorage } from '../../lib/test-helpers';
 import {
@@ -207,6 +208,23 @@ describe('other session actions', () => {
     expect(state.error).toBe('Passwords do not match.');
     state = sessionReducer({ ...state, successMessage: 'Hi' }, sessionActions.clearMessages());
     expect(state).toMatchObject({ error: null, successMessage: null });
+  });
+
+  it('keeps the fresh token a password change answers with, in place of the old one, and saves it', () => {
+    const { storage, backend } = memoryStorage({ [STORAGE_KEYS.token]: 'old-token' });
+    const store = makeStore({ storage });
+    store.dispatch(
+      sessionActions.tokenRenewed({ token: 'new-token', user: { name: 'Bo', email: 'bo@x.ng' } }),
+    );
+    expect(store.getState().session).toMatchObject({
+      token: 'new-token',
+      isAuthenticated: true,
+      user: { name: 'Bo', email: 'bo@x.ng' },
+    });
+    expect(backend.data.get(STORAGE_KEYS.token)).toBe('new-token');
+    // A late 401 to a call made with the old token no longer signs the shopper out.
+    store.dispatch(tokenRefused('old-token'));
+    expect(store.getState().session.token).toBe('new-token');
   });
 
   it('follows a token another tab saved or removed', () => {

@@ -171,6 +171,15 @@ const sessionSlice = createSlice({
     setError(state, action: PayloadAction<string | null>) {
       state.error = action.payload;
     },
+    /**
+     * A new token for this session from the server (a password change ends every token issued
+     * before, this device's too, and answers with a fresh one): kept in place of the old one.
+     */
+    tokenRenewed(state, action: PayloadAction<{ token: string; user?: SessionUser }>) {
+      state.token = action.payload.token;
+      state.isAuthenticated = true;
+      if (action.payload.user) state.user = action.payload.user;
+    },
     /** The token another tab saved or removed. */
     tokenRestored(state, action: PayloadAction<string | null>) {
       if (action.payload === state.token) return;

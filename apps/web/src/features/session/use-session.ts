@@ -37,6 +37,8 @@ export function useSessionActions() {
       login: (args: LoginArgs) => dispatch(loginUser(args)),
       logout: () => dispatch(sessionActions.logout()),
       setUser: (user: SessionUser) => dispatch(sessionActions.setUser(user)),
+      renewToken: (token: string, user?: SessionUser) =>
+        dispatch(sessionActions.tokenRenewed({ token, ...(user && { user }) })),
       clearMessages: () => dispatch(sessionActions.clearMessages()),
       setError: (message: string | null) => dispatch(sessionActions.setError(message)),
     }),

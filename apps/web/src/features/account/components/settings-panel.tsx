@@ -1,19 +1,12 @@
-import type { PasswordChangeForm, ProfileForm } from '@better-deals/domain';
-import { useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
-import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
 import { SIMULATED_MESSAGES } from '../notification';
-import { addressLines, SAMPLE_DEFAULT_ADDRESS, SAMPLE_DEFAULT_CARD } from '../orders';
+import { SAMPLE_DEFAULT_CARD } from '../orders';
 import type { Notify } from '../use-notification';
+import { AddressBook } from './address-book';
+import { ChangePassword } from './change-password';
 import { PaymentMethodText } from './order-list';
-
-// The domain's ProfileForm and PasswordChangeForm, checked with zod, which loads after the page.
-const profile = lazyResolver(() => import('../settings-resolvers').then((m) => m.profileResolver));
-const passwordChange = lazyResolver(() =>
-  import('../settings-resolvers').then((m) => m.passwordChangeResolver),
-);
+import { PersonalInformation } from './personal-information';
+import { SettingsCard } from './settings-card';
 
 interface ProfileUser {
   name?: string | null;
@@ -21,8 +14,8 @@ interface ProfileUser {
 }
 
 /**
- * Account settings (spec §2): personal information (prefilled from the signed-in user), change
- * password, address book and payment methods. Every action is simulated: it shows its message.
+ * Account settings (spec §2): personal information (as saved on the account), change
+ * password (both real: saved on the account), address book and payment methods.
  */
 export function SettingsPanel({
   user,
@@ -39,24 +32,10 @@ export function SettingsPanel({
         Account Settings
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
-        <PersonalInformation user={user} notify={notify} />
-        <ChangePassword notify={notify} />
+        <PersonalInformation notify={notify} />
+        <ChangePassword user={user} notify={notify} />
         <SettingsCard title="Address Book">
-          <p className="text-sm font-medium text-slate-600">Default delivery address</p>
-          <address className="mt-1 text-slate-800 not-italic">
-            {addressLines(SAMPLE_DEFAULT_ADDRESS).map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-          <Button
-            variant="secondary"
-            onClick={() => notify(SIMULATED_MESSAGES.addressUpdated)}
-            className="mt-4"
-          >
-            Manage Addresses
-          </Button>
+          <AddressBook notify={notify} />
         </SettingsCard>
         <SettingsCard title="Payment Methods">
           <p className="text-sm font-medium text-slate-600">Default card</p>
@@ -73,79 +52,5 @@ export function SettingsPanel({
         </SettingsCard>
       </div>
     </div>
-  );
-}
-
-function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h3 id={id} className="mb-4 text-lg font-bold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-/** Personal information, prefilled from the signed-in user (the domain's ProfileForm). */
-function PersonalInformation({ user, notify }: { user: ProfileUser | null; notify: Notify }) {
-  usePreloadWhenIdle(profile.preload);
-  const { register, handleSubmit } = useForm<ProfileForm>({
-    resolver: profile.resolver,
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '' },
-  });
-  // Simulated (spec §2): nothing is sent, the shopper is told it worked.
-  const submit = handleSubmit(() => notify(SIMULATED_MESSAGES.profileUpdated));
-
-  return (
-    <SettingsCard title="Personal Information">
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <Field label="Name">
-          <Input {...register('name')} autoComplete="name" />
-        </Field>
-        <Field label="Email">
-          <Input {...register('email')} type="email" autoComplete="email" />
-        </Field>
-        <Field label="Phone">
-          <Input {...register('phone')} type="tel" autoComplete="tel" />
-        </Field>
-        <Button type="submit" className="self-start">
-          Update Profile
-        </Button>
-      </form>
-    </SettingsCard>
-  );
-}
-
-/** Change password (the domain's PasswordChangeForm): simulated, the fields are emptied after. */
-function ChangePassword({ notify }: { notify: Notify }) {
-  usePreloadWhenIdle(passwordChange.preload);
-  const { register, handleSubmit, reset } = useForm<PasswordChangeForm>({
-    resolver: passwordChange.resolver,
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const submit = handleSubmit(() => {
-    reset();
-    notify(SIMULATED_MESSAGES.passwordChange);
-  });
-
-  return (
-    <SettingsCard title="Change Password">
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <Field label="Current Password">
-          <Input {...register('currentPassword')} type="password" autoComplete="current-password" />
-        </Field>
-        <Field label="New Password">
-          <Input {...register('newPassword')} type="password" autoComplete="new-password" />
-        </Field>
-        <Field label="Confirm New Password">
-          <Input {...register('confirmPassword')} type="password" autoComplete="new-password" />
-        </Field>
-        <Button type="submit" className="self-start">
-          Change Password
-        </Button>
-      </form>
-    </SettingsCard>
   );
 }

@@ -1,12 +1,13 @@
-import { CHECKOUT_MESSAGES } from '@better-deals/domain';
-import type { RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { CHECKOUT_MESSAGES, defaultAddress, type Address } from '@better-deals/domain';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
 import { NIGERIAN_STATES } from '@better-deals/domain';
 import type { DeliveryInfo } from '../checkout-flow';
+import { deliveryFromAddress, savedAddressLabel, savedAddressOf } from '../saved-address';
 import { FormError, RequiredNote, StepPanel } from './step-panel';
 
 // The domain's schema, checked with zod, which loads after the page.
@@ -20,11 +21,17 @@ const shipping = lazyResolver(() => import('../checkout-resolvers').then((m) => 
  */
 export function ShippingStep({
   info,
+  savedAddresses = [],
   onSubmit,
   headingRef,
 }: {
   /** What the shopper sent before (or the cart's postal code): the form starts from it. */
   info: DeliveryInfo;
+  /**
+   * A signed-in customer's address book: an empty form is filled in from the default, and
+   * with several a picker offers the others.
+   */
+  savedAddresses?: readonly Address[];
   onSubmit: (info: DeliveryInfo) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
@@ -32,8 +39,33 @@ export function ShippingStep({
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    reset,
+    getValues,
+    control,
+    formState: { errors, isDirty },
   } = useForm<DeliveryInfo>({ resolver: shipping.resolver, defaultValues: info });
+  // The saved address the form holds now, if it still holds one as it was filled in.
+  const [fullName, addressLine1, city] = useWatch({ control, name: ['fullName', 'addressLine1', 'city'] });
+  const chosen = savedAddressOf(savedAddresses, { fullName, addressLine1, city })?._id ?? '';
+  const choose = (id: string) => {
+    const address = savedAddresses.find((a) => a._id === id);
+    const typed = getValues();
+    reset(
+      address
+        ? deliveryFromAddress(address, typed)
+        : { ...typed, addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '' },
+    );
+  };
+  // Once, when the address book arrives: an untouched, empty form starts from the default.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    const start = defaultAddress(savedAddresses);
+    if (prefilled.current || !start) return;
+    prefilled.current = true;
+    const typed = getValues();
+    if (isDirty || typed.fullName.trim() !== '' || typed.addressLine1.trim() !== '') return;
+    reset(deliveryFromAddress(start, typed));
+  }, [savedAddresses, isDirty, getValues, reset]);
   const field = (name: keyof DeliveryInfo) => ({
     ...register(name),
     'aria-invalid': errors[name] ? true : undefined,
@@ -55,6 +87,18 @@ export function ShippingStep({
         aria-label="Shipping information"
       >
         <RequiredNote />
+        {savedAddresses.length > 1 && (
+          <Field label="Use a saved address" className="mb-4">
+            <Select value={chosen} onChange={(event) => choose(event.target.value)}>
+              <option value="">Another address</option>
+              {savedAddresses.map((address) => (
+                <option key={address._id} value={address._id}>
+                  {savedAddressLabel(address)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Full name" required className="sm:col-span-2">
             <Input {...field('fullName')} required autoComplete="name" />

@@ -87,6 +87,28 @@ describe('the sign-in card', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it('a password under 10 characters, or made of the name or email, is refused in the browser, and nothing is sent', async () => {
+    const { request, user: shopper } = renderCard(() => undefined);
+    await shopper.click(screen.getByRole('button', { name: "Don't have an account? Sign Up" }));
+    await shopper.type(field('Full Name (optional)'), 'Chinedu Okafor');
+    await shopper.type(field('Email'), 'chinedu.o@example.com');
+    const cases: [string, string][] = [
+      ['Lagos-25', 'Password must be at least 10 characters.'],
+      ['Chinedu Okafor 1', 'Your password must not contain your email or name.'],
+      ['chinedu.o2025!!', 'Your password must not contain your email or name.'],
+    ];
+    for (const [password, message] of cases) {
+      await shopper.clear(field('Password'));
+      await shopper.clear(field('Confirm Password'));
+      await shopper.type(field('Password'), password);
+      await shopper.type(field('Confirm Password'), password);
+      await shopper.click(screen.getByRole('button', { name: 'Sign Up' }));
+      await waitFor(() => expect(errorBox()?.textContent).toBe(`Error!${message}`));
+      expect(field('Password').getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(request).not.toHaveBeenCalled();
+  });
+
   it('a new shopper signs up with a name and sees the password rule before typing', async () => {
     const { request, user: shopper } = renderCard(() => ({
       success: true,
@@ -95,18 +117,20 @@ describe('the sign-in card', () => {
     }));
     await shopper.click(screen.getByRole('button', { name: "Don't have an account? Sign Up" }));
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeTruthy();
-    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+    expect(
+      screen.getByText('At least 10 characters, not a common password, and not your name or email.'),
+    ).toBeTruthy();
 
     await shopper.type(field('Full Name (optional)'), ' Ada Obi ');
     await shopper.type(field('Email'), 'ada@example.com');
-    await shopper.type(field('Password'), 'secret123');
-    await shopper.type(field('Confirm Password'), 'secret123');
+    await shopper.type(field('Password'), 'Ikoyi-Lights-77');
+    await shopper.type(field('Confirm Password'), 'Ikoyi-Lights-77');
     await shopper.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() => expect(successBox()?.textContent).toContain('Registration successful!'));
     expect(request).toHaveBeenCalledWith('/auth/register', {
       method: 'POST',
-      body: { email: 'ada@example.com', password: 'secret123', name: 'Ada Obi' },
+      body: { email: 'ada@example.com', password: 'Ikoyi-Lights-77', name: 'Ada Obi' },
     });
   });
 

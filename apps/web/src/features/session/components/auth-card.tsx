@@ -145,7 +145,8 @@ function SignInFields() {
 
 /**
  * Full name (optional), email, password and its confirmation (the domain's SignUpForm: the
- * passwords must match; the server states every other rule in its own words).
+ * password rule's length, email and name checks, and the match). Whether the password is one
+ * of the 10,000 most common is the server's to say: the list never comes to the browser.
  */
 function SignUpFields({ errorId }: { errorId: string }) {
   const { loading } = useSession();
@@ -159,7 +160,9 @@ function SignUpFields({ errorId }: { errorId: string }) {
     resolver: signUp.resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
-  // The mismatch is told in the 'Error!' box above the form: the field points to it.
+  // A refusal (a weak password, a mismatch) is told in the 'Error!' box above the form: the
+  // field it is about points to it.
+  const passwordRefused = errors.password !== undefined;
   const passwordsDiffer = errors.confirmPassword !== undefined;
 
   const submit = handleSubmit(
@@ -188,7 +191,9 @@ function SignUpFields({ errorId }: { errorId: string }) {
         label="Password"
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_LIMITS.min} characters.`}
+        aria-invalid={passwordRefused || undefined}
+        aria-describedby={passwordRefused ? errorId : undefined}
+        hint={`At least ${PASSWORD_LIMITS.min} characters, not a common password, and not your name or email.`}
       />
       <PasswordField
         {...register('confirmPassword')}

@@ -1,0 +1,154 @@
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  type AccountProfile,
+  type ChangePasswordInput,
+  type PasswordChanged,
+  type UpdateProfileInput,
+} from '@better-deals/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { AuditService } from '../audit/audit.service';
+import { toPublicUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth.types';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { assertNewPasswordAllowed } from '../auth/new-password';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { SessionTokens } from '../auth/session-tokens';
+import { PASSWORD_GUESSES_PER_15_MIN } from './password-guesses';
+
+const ACCOUNT_MESSAGES = {
+  ...ACCOUNT_SETTINGS_MESSAGES,
+  notFound: 'Your account could not be found. Please sign in again.',
+  tooManyGuesses: (seconds: number) => {
+    const n = Math.ceil(seconds / 60);
+    return `Too many wrong passwords. Please try again in ${n === 1 ? '1 minute' : `${n} minutes`}.`;
+  },
+} as const;
+
+const toProfile = (user: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role'>): AccountProfile => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  role: user.role,
+});
+
+interface AccountServiceDeps {
+  db: Db;
+  tokens: SessionTokens;
+  audit: AuditService;
+  /** Wrong current passwords, counted per account. */
+  guesses: LoginThrottle;
+  maxGuesses?: number;
+}
+
+/** The signed-in user's own account: profile and password (Account Settings). */
+export function createAccountService({
+  db,
+  tokens,
+  audit,
+  guesses,
+  maxGuesses = PASSWORD_GUESSES_PER_15_MIN,
+}: AccountServiceDeps) {
+  async function row(userId: string): Promise<UserRow> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
+    return user;
+  }
+
+  /** Counts a password check against the account; over the limit, takes it back and refuses. */
+  async function admitGuess(key: string): Promise<void> {
+    const hit = await guesses.hit(key);
+    if (hit.count <= maxGuesses) return;
+    await guesses.undo(key);
+    const seconds = Math.max(1, Math.ceil(hit.retryAfterMs / 1000));
+    throw new AppError('too_many_requests', ACCOUNT_MESSAGES.tooManyGuesses(seconds), 'too_many_attempts', {
+      'retry-after': String(seconds),
+    });
+  }
+
+  return {
+    /** The account as Account Settings shows it. */
+    async getProfile(user: AuthUser): Promise<AccountProfile> {
+      return toProfile(await row(user.id));
+    },
+
+    /** Changes name and/or phone; the audit log keeps both before and after. */
+    async updateProfile(user: AuthUser, input: UpdateProfileInput, ip: string): Promise<AccountProfile> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+        if (!before) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
+        const changes = {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.phone !== undefined && { phone: input.phone }),
+        };
+        const [after] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (!after) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
+        await audit.record(
+          {
+            actor: user,
+            action: 'account.profile',
+            entityType: 'user',
+            entityId: user.id,
+            before: { name: before.name, phone: before.phone },
+            after: { name: after.name, phone: after.phone },
+            ip,
+          },
+          tx,
+        );
+        return toProfile(after);
+      });
+    },
+
+    /**
+     * Changes the password, given the current one. Every token carries the account's token
+     * version, so bumping it ends every session at once, this device's too: the answer carries
+     * a fresh token for this device, which the client keeps in place of the old one.
+     */
+    async changePassword(user: AuthUser, input: ChangePasswordInput, ip: string): Promise<PasswordChanged> {
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError('bad_request', ACCOUNT_MESSAGES.samePassword, 'password_unchanged');
+      }
+      // The cheap rule first: the argon2 work below is only done for a password that may be set.
+      assertNewPasswordAllowed(input.newPassword, user);
+      const guessKey = `user:${user.id}`;
+      await admitGuess(guessKey);
+      const current = await row(user.id);
+      if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+        throw new AppError('bad_request', ACCOUNT_MESSAGES.currentPasswordWrong, 'wrong_password');
+      }
+      await guesses.reset(guessKey);
+      const passwordHash = await hashPassword(input.newPassword);
+      const updated = await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (!after) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
+        // Never the password or its hash: only that the change ended the other sessions.
+        await audit.record(
+          {
+            actor: user,
+            action: 'account.password',
+            entityType: 'user',
+            entityId: user.id,
+            after: { otherSessionsEnded: true },
+            ip,
+          },
+          tx,
+        );
+        return after;
+      });
+      return { token: await tokens.sign(updated), user: toPublicUser(updated) };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

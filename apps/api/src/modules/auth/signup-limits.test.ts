@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors';
+import { createMemorySignupLimits, SIGNUP_LIMITS, type SignupLimits } from './signup-limits';
+
+const MINUTE = 60_000;
+
+function clock(start = Date.UTC(2026, 0, 5, 9)) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => void (t += ms) };
+}
+
+/** The 429 an attempt got, or null when it was let through (and settled as `outcome`). */
+async function attempt(
+  limits: SignupLimits,
+  ip: string,
+  outcome: 'created' | 'emailTaken' = 'created',
+): Promise<AppError | null> {
+  try {
+    const admitted = await limits.admit(ip);
+    await admitted[outcome]();
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+describe('sign-up limits', () => {
+  it('the figures: 50 sign-ups an hour per address, 300 a minute store-wide, 10 taken emails per 15 minutes', () => {
+    expect(SIGNUP_LIMITS).toEqual({ perIpPerHour: 50, perStorePerMinute: 300, takenEmailsPerIpPer15Min: 10 });
+  });
+
+  it('the 51st sign-up from one address in an hour is refused with Retry-After; another address is not', async () => {
+    const c = clock();
+    const limits = createMemorySignupLimits({ now: c.now });
+    for (let i = 0; i < 50; i++) expect(await attempt(limits, '102.89.1.1')).toBeNull();
+    const refused = await attempt(limits, '102.89.1.1');
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.code).toBe('too_many_signups');
+    expect(refused?.message).toBe(
+      'Too many sign-up attempts from your network. Please try again in 60 minutes.',
+    );
+    expect(refused?.headers?.['retry-after']).toBe('3600');
+    expect(await attempt(limits, '102.89.1.2')).toBeNull();
+
+    c.advance(60 * MINUTE);
+    expect(await attempt(limits, '102.89.1.1')).toBeNull();
+  });
+
+  it('an IPv6 network counts as one address: its /64 shares the count', async () => {
+    const limits = createMemorySignupLimits({ figures: { ...SIGNUP_LIMITS, perIpPerHour: 2 } });
+    expect(await attempt(limits, '2c0f:f5c0:1:2::a')).toBeNull();
+    expect(await attempt(limits, '2c0f:f5c0:1:2::b')).toBeNull();
+    expect((await attempt(limits, '2c0f:f5c0:1:2:ffff::c'))?.statusCode).toBe(429);
+    expect(await attempt(limits, '2c0f:f5c0:1:3::a')).toBeNull();
+  });
+
+  it('the 301st sign-up in a minute across the store is refused, whoever sends it', async () => {
+    const c = clock();
+    const limits = createMemorySignupLimits({ now: c.now });
+    for (let i = 0; i < 300; i++) expect(await attempt(limits, `10.0.${i >> 8}.${i & 255}`)).toBeNull();
+    const refused = await attempt(limits, '10.9.9.9');
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.message).toBe(
+      'We are receiving a lot of sign-ups right now. Please try again in 1 minute.',
+    );
+    expect(refused?.headers?.['retry-after']).toBe('60');
+    c.advance(MINUTE);
+    expect(await attempt(limits, '10.9.9.9')).toBeNull();
+  });
+
+  it('the 11th taken-email answer to one address in 15 minutes is refused, and so is its next new email', async () => {
+    const c = clock();
+    const limits = createMemorySignupLimits({ now: c.now });
+    for (let i = 0; i < 10; i++) expect(await attempt(limits, '197.210.5.5', 'emailTaken')).toBeNull();
+    const refused = await attempt(limits, '197.210.5.5', 'emailTaken');
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.headers?.['retry-after']).toBe('900');
+    // Probing stops for the rest of the window, whatever the email: a new one is refused too.
+    expect((await attempt(limits, '197.210.5.5', 'created'))?.statusCode).toBe(429);
+    c.advance(15 * MINUTE);
+    expect(await attempt(limits, '197.210.5.5', 'emailTaken')).toBeNull();
+  });
+
+  it('taken-email answers do not use up the sign-ups, nor sign-ups the taken-email answers', async () => {
+    const limits = createMemorySignupLimits({
+      figures: { perIpPerHour: 3, perStorePerMinute: 1000, takenEmailsPerIpPer15Min: 3 },
+    });
+    // Two taken emails, then all three sign-ups.
+    for (let i = 0; i < 2; i++) expect(await attempt(limits, '10.0.0.1', 'emailTaken')).toBeNull();
+    for (let i = 0; i < 3; i++) expect(await attempt(limits, '10.0.0.1', 'created')).toBeNull();
+    // Two sign-ups, then all three taken-email answers.
+    for (let i = 0; i < 2; i++) expect(await attempt(limits, '10.0.0.2', 'created')).toBeNull();
+    for (let i = 0; i < 3; i++) expect(await attempt(limits, '10.0.0.2', 'emailTaken')).toBeNull();
+    expect((await attempt(limits, '10.0.0.2', 'emailTaken'))?.statusCode).toBe(429);
+  });
+
+  it('a refused attempt is not counted: it does not lengthen the wait', async () => {
+    const c = clock();
+    const limits = createMemorySignupLimits({
+      now: c.now,
+      figures: { perIpPerHour: 1, perStorePerMinute: 1000, takenEmailsPerIpPer15Min: 10 },
+    });
+    expect(await attempt(limits, '10.0.0.1')).toBeNull();
+    for (let i = 0; i < 5; i++) expect((await attempt(limits, '10.0.0.1'))?.statusCode).toBe(429);
+    c.advance(60 * MINUTE);
+    expect(await attempt(limits, '10.0.0.1')).toBeNull();
+  });
+});

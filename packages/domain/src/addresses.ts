@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { nigerianLga } from './nigeria-lgas';
+import { ADDRESS_LIMITS } from './address-book';
+import { nigerianState, parseNigerianPhone } from './nigeria';
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(1, { error: `${field} is required.` })
+    .max(max, { error: `${field} must be at most ${max} characters.` });
+
+/** Optional text: blank means none (null). */
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters.` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const PHONE_MESSAGE = 'phone must be a Nigerian phone number, like 0803 123 4567.';
+
+const AddressPhone = z
+  .string({ error: 'phone is required.' })
+  .max(30, { error: PHONE_MESSAGE })
+  .transform((value, ctx) => {
+    if (value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: 'phone is required.' });
+      return z.NEVER;
+    }
+    const phone = parseNigerianPhone(value);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const AddressState = z
+  .string({ error: 'state is required.' })
+  .max(60, { error: 'state must be one of Nigeria’s 36 states or the FCT.' })
+  .transform((value, ctx) => {
+    const state = nigerianState(value);
+    if (state === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value.trim() === '' ? 'state is required.' : 'state must be one of Nigeria’s 36 states or the FCT.',
+      });
+      return z.NEVER;
+    }
+    return state;
+  });
+
+const PostalCode = z
+  .string({ error: 'postalCode must be text.' })
+  .trim()
+  .regex(/^(\d{6})?$/, { error: 'postalCode must be 6 digits, like 100001.' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** True when the body is an object whose state and LGA were each read without a problem. */
+const stateAndLgaRead = ({
+  value,
+  issues,
+}: {
+  value: unknown;
+  issues: readonly { path?: PropertyKey[] }[];
+}) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !issues.some((issue) => {
+    const field = issue.path?.[0];
+    return field === undefined || field === 'state' || field === 'lga';
+  });
+
+/**
+ * A delivery address in the address book, as the form sends it: the phone comes out in E.164,
+ * the state and the LGA spelt as the store's lists spell them, blanks as null. The LGA must be
+ * one of the state's (checked whenever both the state and the LGA are themselves fine, so the
+ * form can show it beside other fields' messages).
+ */
+export const AddressInput = z
+  .object({
+    fullName: text('fullName', ADDRESS_LIMITS.fullName),
+    phone: AddressPhone,
+    state: AddressState,
+    lga: text('lga', 60),
+    city: text('city', ADDRESS_LIMITS.city),
+    street: text('street', ADDRESS_LIMITS.street),
+    landmark: optionalText('landmark', ADDRESS_LIMITS.landmark),
+    postalCode: PostalCode,
+    isDefault: z.boolean({ error: 'isDefault must be true or false.' }).optional(),
+  })
+  .refine((address) => nigerianLga(address.state, address.lga) !== undefined, {
+    path: ['lga'],
+    error: (issue) => `lga must be a local government area of ${(issue.input as { state: string }).state}.`,
+    when: stateAndLgaRead,
+  })
+  .transform((address) => ({ ...address, lga: nigerianLga(address.state, address.lga) ?? address.lga }));
+export type AddressInput = z.output<typeof AddressInput>;
+/** The address form's values, as typed. */
+export type AddressFormValues = z.input<typeof AddressInput>;
