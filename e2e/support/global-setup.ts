@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, startServer, tempDataDir, waitReady } from '../../apps/api/src/test/server-process';
+import { startSmtpStandIn, type SmtpStandIn } from '../../apps/api/src/test/smtp-stand-in';
 import { superAdmin } from './accounts';
 
 const run = promisify(execFile);
@@ -46,6 +47,8 @@ function pruneOldRunOutput(): void {
  * 2. creates the super admin with the CLI (while no server holds the data folder),
  * 3. starts the server on a free port (the first start seeds the demo catalogue),
  * 4. hands its address to the tests in E2E_BASE_URL (workers inherit the environment).
+ * The server sends its email (order confirmations, reset links) to a local SMTP stand-in, which
+ * appends each message to the file named in E2E_MAIL_LOG, one JSON line each (see mailbox.ts).
  * Returns the teardown: stop the server, delete the temp folder.
  *
  * E2E_SKIP_BUILD=1 serves the existing apps/web/dist instead of building (quick reruns).
@@ -61,7 +64,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const started = Date.now();
   const tmp = tempDataDir();
   const dataDir = path.join(tmp, 'data');
-  const cleanup = () => rmSync(tmp, { recursive: true, force: true });
+  let smtp: SmtpStandIn | undefined;
+  const cleanup = () => {
+    void smtp?.close();
+    rmSync(tmp, { recursive: true, force: true });
+  };
 
   try {
     // The build and the new database are independent: both at once.
@@ -97,6 +104,13 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       ),
     ]);
 
+    // Every message the server sends, for journeys that follow a link in an email.
+    const mailLog = path.join(tmp, 'mail.jsonl');
+    smtp = await startSmtpStandIn({
+      onMessage: ({ to, data }) => appendFileSync(mailLog, `${JSON.stringify({ to, data })}\n`),
+    });
+    process.env.E2E_MAIL_LOG = mailLog;
+
     const port = await freePort();
     log(`starting the server on port ${port} (the first start seeds the catalogue)...`);
     const server = startServer({
@@ -114,6 +128,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      SMTP_URL: smtp.url(),
     });
     // Should the test runner itself crash, the server goes with it.
     const killServer = () => server.child.kill('SIGKILL');

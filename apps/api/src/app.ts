@@ -25,7 +25,12 @@ import { createSignupService } from './modules/auth/signup.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createPasswordGuessCounter } from './modules/account/password-guesses';
+import { createPasswordResetLimits } from './modules/password-reset/password-reset-limits';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createSessionTokens, loadJwtSecret } from './modules/auth/session-tokens';
+import { customersRoutes } from './modules/users/customers.routes';
+import { createCustomersService } from './modules/users/customers.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createCatalogueGeneration } from './modules/catalogue/catalogue-generation';
@@ -46,6 +51,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPaystackGateway } from './modules/payments/paystack';
 import { productsRoutes } from './modules/products/products.routes';
+import { savedListsRoutes } from './modules/saved-lists/saved-lists.routes';
+import { createSavedListsService } from './modules/saved-lists/saved-lists.service';
 import { createProductsService } from './modules/products/products.service';
 import { COMPRESSION_THRESHOLD, OFFERED_ENCODINGS, ON_THE_FLY_BROTLI_QUALITY } from './plugins/compression';
 import { registerHttpCache } from './plugins/http-cache';
@@ -154,6 +161,13 @@ export async function buildApp({
     audit,
     guesses: createPasswordGuessCounter({ redis, log: app.log }),
   });
+  const passwordReset = createPasswordResetService({
+    db,
+    tokens,
+    audit,
+    limits: createPasswordResetLimits({ redis, log: app.log, now: now && (() => now().getTime()) }),
+    now,
+  });
   const users = createUsersService({ db, audit });
   const imageStore = createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') });
   const productsAdmin = createProductsService({ db, imageStore, audit });
@@ -211,8 +225,11 @@ export async function buildApp({
       flashDealsRoutes(api, { flashDeals });
       authRoutes(api, { auth, signup });
       accountRoutes(api, { account });
+      passwordResetRoutes(api, { passwordReset, publicOrigin: config.publicOrigin });
       usersRoutes(api, { users });
+      customersRoutes(api, { customers: createCustomersService({ db, audit }) });
       addressesRoutes(api, { addresses: createAddressesService({ db }) });
+      savedListsRoutes(api, { savedLists: createSavedListsService({ db }) });
       auditRoutes(api, { audit });
       productsRoutes(api, { productsAdmin });
       ordersRoutes(api, { orders, publicOrigin: config.publicOrigin });

@@ -62,6 +62,9 @@ async function start(root: HTMLElement) {
   );
   if (server) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // A signed-in shopper's cart and wishlist kept on the server: its code comes after the page is
+  // up, in a chunk of its own, so the first load carries none of it.
+  void import('./app/saved-lists-sync').then(({ startSavedListsSync }) => startSavedListsSync(store));
 }
 
 const root = document.getElementById('root');

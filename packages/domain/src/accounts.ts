@@ -172,6 +172,9 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'account.profile',
   'account.password',
+  'account.password_reset',
+  'customer.disable',
+  'customer.enable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

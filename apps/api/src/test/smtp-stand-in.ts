@@ -23,7 +23,12 @@ export interface SmtpStandIn {
  * A plain-text SMTP server on a free loopback port that keeps what it is sent: enough of the
  * protocol (EHLO, AUTH PLAIN/LOGIN, MAIL, RCPT, DATA, RSET, QUIT) for a mail library to deliver.
  */
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+export async function startSmtpStandIn({
+  onMessage,
+}: {
+  /** Told of each message as it is accepted (e.g. to share it with other processes). */
+  onMessage?: (mail: ReceivedMail) => void;
+} = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const stand: SmtpStandIn = {
@@ -62,6 +67,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
           if (stand.refuse) reply(stand.refuse);
           else {
             received.push({ ...mail, user });
+            onMessage?.({ ...mail, user });
             reply('250 2.0.0 queued');
           }
           mail = { from: '', to: [], data: '', user: null };

@@ -89,6 +89,8 @@ export function createRoutes(store: AppStore, options: RouteOptions): RouteObjec
             { path: 'faq', ...at('faq') },
             { path: 'shipping', ...at('shipping') },
             { path: 'login', ...at('login') },
+            { path: 'forgot-password', ...at('forgot-password') },
+            { path: 'reset-password', ...at('reset-password') },
             { path: 'cart', ...at('cart') },
             { path: 'checkout', ...at('checkout') },
             { path: 'checkout/complete', ...at('checkout-complete') },

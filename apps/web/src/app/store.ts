@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { cartReducer, loadCart } from '../features/cart/cart-slice';
 import { loadSession, sessionReducer } from '../features/session/session-slice';
 import { loadWishlist, wishlistReducer } from '../features/wishlist/wishlist-slice';
@@ -44,14 +44,18 @@ export function makeStore({
     // The rest of the query cache's state (settings, pending mutations) starts fresh.
     ...(queryCache && { api: queryCache as ApiState }),
   };
+  // Effects that follow actions (the signed-in shopper's saved lists); started in the browser only.
+  const listener = createListenerMiddleware({ extra });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listener.middleware)
+        .concat(api.middleware),
   });
   persistState(store, storage);
-  return store;
+  return Object.assign(store, { startListening: listener.startListening });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

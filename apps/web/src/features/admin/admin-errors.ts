@@ -17,6 +17,8 @@ export const ADMIN_MESSAGES = {
   orderNotFound: 'Order not found.',
   orderMove: 'Failed to update the order.',
   ordersExport: 'Failed to export orders.',
+  customersLoad: 'Failed to load customers.',
+  customerUpdate: 'Failed to update the customer account.',
 } as const;
 
 export type AdminAction = keyof typeof ADMIN_MESSAGES;

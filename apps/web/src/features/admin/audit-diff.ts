@@ -12,6 +12,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status': 'Changed order status',
   'account.profile': 'Updated own profile',
   'account.password': 'Changed own password',
+  'account.password_reset': 'Reset own password by email link',
+  'customer.disable': 'Disabled customer account',
+  'customer.enable': 'Enabled customer account',
 };
 
 /** One changed field: its label and the value before and after (null: not there). */

@@ -212,3 +212,31 @@ describe('cart slice and the store’s stock', () => {
     expect(cartReducer(repriced, cartActions.pricesUpdated([{ id: 'cable', price: 2_000 }]))).toBe(repriced);
   });
 });
+
+describe('the cart replaced by the signed-in shopper’s saved one', () => {
+  it('takes the saved lines and saved-for-later lines, keeps the coupon and works the totals out again', () => {
+    let cart = cartReducer(start, cartActions.add(phone));
+    cart = cartReducer(cart, cartActions.couponEntered('SAVE10'));
+    expect(cart.couponCode).toBe('SAVE10');
+    cart = cartReducer(
+      cart,
+      cartActions.replacedBySaved({
+        items: [{ _id: 'phone', title: 'Phone', price: 150_000.5, quantity: 2 }],
+        savedForLater: [{ _id: 'cable', title: 'Cable', price: 2_500, quantity: 1 }],
+      }),
+    );
+    expect(cart.items.map((i) => [i._id, i.quantity])).toEqual([['phone', 2]]);
+    expect(cart.savedForLater.map((i) => i._id)).toEqual(['cable']);
+    expect(cart.totalQuantity).toBe(2);
+    expect(cart.totalAmount).toBe(300_001);
+    expect(cart.couponCode).toBe('SAVE10');
+    expect(cart.discountAmount).toBe(30_000.1);
+  });
+
+  it('reset leaves nothing: no lines, no saved lines, no coupon', () => {
+    let cart = cartReducer(start, cartActions.add(cable));
+    cart = cartReducer(cart, cartActions.saveForLater('cable'));
+    cart = cartReducer(cart, cartActions.add(phone));
+    expect(cartReducer(cart, cartActions.reset())).toEqual(emptyCartSlice);
+  });
+});

@@ -166,6 +166,17 @@ const cartSlice = createSlice({
 
     /** The cart another tab saved (payload: the stored value, checked here). */
     restored: (_state, action: PayloadAction<unknown>) => parseCartSlice(action.payload),
+    /**
+     * The signed-in shopper's saved cart, merged with this browser's, takes the place of the
+     * lines (the coupon and postal code stay, checked again against the new subtotal).
+     */
+    replacedBySaved(state, action: PayloadAction<{ items: CartItem[]; savedForLater: CartItem[] }>) {
+      const current = baseState(state);
+      const cart = parseCartState({ items: action.payload.items });
+      return withOffers(cart, { ...extrasOf(current), savedForLater: action.payload.savedForLater });
+    },
+    /** Everything goes: lines, saved lines, coupon and estimate (signing out on a shared phone). */
+    reset: () => emptyCartSlice,
   },
 });
 

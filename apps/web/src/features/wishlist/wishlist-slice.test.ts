@@ -82,3 +82,12 @@ describe('wishlist storage', () => {
     expect(makeStore({ storage }).getState().wishlist.items).toEqual([]);
   });
 });
+
+describe('the wishlist replaced by the signed-in shopper’s saved one', () => {
+  it('holds the saved products, in their order, keeping what a row shows', () => {
+    const before = wishlistReducer(start, wishlistActions.add(mug));
+    const after = wishlistReducer(before, wishlistActions.replacedBySaved([lamp, mug]));
+    expect(after.items.map((i) => i._id)).toEqual(['lamp', 'mug']);
+    expect(after.items[0]).toMatchObject({ title: 'Lamp', price: 12_000, originalPrice: 15_000 });
+  });
+});

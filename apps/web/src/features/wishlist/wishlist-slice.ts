@@ -69,6 +69,10 @@ const wishlistSlice = createSlice({
     clear(state) {
       state.items = [];
     },
+    /** The signed-in shopper's saved wishlist, merged with this browser's, takes its place. */
+    replacedBySaved(state, action: PayloadAction<WishlistProduct[]>) {
+      state.items = action.payload.map(toWishlistItem);
+    },
     /** The wishlist another tab saved (payload: the stored value, checked here). */
     restored: (_state, action: PayloadAction<unknown>) => parseWishlist(action.payload),
   },

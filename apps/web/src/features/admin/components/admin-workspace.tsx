@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useSession, useSessionActions } from '../../session/use-session';
 import { ROLE_LABELS } from '../admin-gate';
 import { AuditPanel } from './audit-panel';
+import { CustomersPanel } from './customers-panel';
 import { initialOrderListState } from './order-list';
 import { OrdersTab } from './orders-tab';
 import { initialListState, ProductsTab } from './products-tab';
@@ -13,14 +14,15 @@ const ALL_TABS = [
   { id: 'products', label: 'Products', superAdminOnly: false },
   { id: 'orders', label: 'Orders', superAdminOnly: false },
   { id: 'staff', label: 'Staff', superAdminOnly: true },
+  { id: 'customers', label: 'Customers', superAdminOnly: true },
   { id: 'audit', label: 'Audit log', superAdminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]['id'];
 
 /**
  * The staff workspace: who is signed in, Sign out, and the tools their role allows (as tabs):
- * products and orders for every staff member; staff accounts and the audit log for super
- * admins. The tab, the product view and the open order live in the address, so Back and
+ * products and orders for every staff member; staff and customer accounts and the audit log
+ * for super admins. The tab, the product view and the open order live in the address, so Back and
  * reloads keep the place.
  */
 export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
@@ -66,6 +68,8 @@ export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
   const content =
     tab === 'staff' ? (
       <StaffPanel currentUserId={user?._id} />
+    ) : tab === 'customers' ? (
+      <CustomersPanel />
     ) : tab === 'audit' ? (
       <AuditPanel />
     ) : tab === 'orders' ? (

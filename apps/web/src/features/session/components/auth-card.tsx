@@ -1,11 +1,13 @@
 import { PASSWORD_LIMITS } from '@better-deals/domain';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
 import { authErrorText, type AuthMode } from '../auth-form';
+import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
 import { useSession, useSessionActions } from '../use-session';
 import { PasswordField } from './password-field';
 import { SocialSignIn } from './social-sign-in';
@@ -138,6 +140,12 @@ function SignInFields() {
         required
         aria-invalid={errors.password ? true : undefined}
       />
+      <Link
+        to={FORGOT_PASSWORD_PATH}
+        className="-mt-2 self-end rounded text-sm font-semibold text-brand-800 underline underline-offset-2"
+      >
+        Forgot password?
+      </Link>
       <SubmitButton mode="signIn" loading={loading} />
     </form>
   );

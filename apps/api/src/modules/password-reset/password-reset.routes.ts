@@ -1,0 +1,28 @@
+import {
+  PASSWORD_RESET_MESSAGES,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
+} from '@better-deals/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseInput } from '../../lib/validate';
+import type { PasswordResetService } from './password-reset.service';
+
+/** "Forgot password?": ask for a link by email, then set a new password with it. */
+export function passwordResetRoutes(
+  app: FastifyInstance,
+  { passwordReset, publicOrigin }: { passwordReset: PasswordResetService; publicOrigin: string | undefined },
+) {
+  // The link in the email: the store's configured address (PUBLIC_URL), else this request's.
+  const origin = (req: FastifyRequest) => publicOrigin ?? `${req.protocol}://${req.host}`;
+
+  app.post('/auth/password-reset', async (req) => {
+    const { email } = parseInput(PasswordResetRequestInput, req.body);
+    await passwordReset.request(email, { ip: req.ip, origin: origin(req) });
+    return { success: true, message: PASSWORD_RESET_MESSAGES.sent };
+  });
+
+  app.post('/auth/password-reset/confirm', async (req) => {
+    const data = await passwordReset.confirm(parseInput(PasswordResetConfirmInput, req.body), req.ip);
+    return { success: true, message: PASSWORD_RESET_MESSAGES.reset, data };
+  });
+}

@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  PASSWORD_RESET_LINK_MINUTES,
+  PASSWORD_RESET_MESSAGES,
+  type AuthPayload,
+  type PasswordResetConfirmInput,
+} from '@better-deals/domain';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { AuditService } from '../audit/audit.service';
+import { toPublicUser } from '../auth/auth.service';
+import { assertNewPasswordAllowed } from '../auth/new-password';
+import { hashPassword } from '../auth/passwords';
+import type { SessionTokens } from '../auth/session-tokens';
+import { enqueue } from '../outbox/outbox.service';
+import type { PasswordResetLimits } from './password-reset-limits';
+
+const LINK_LIFETIME_MS = PASSWORD_RESET_LINK_MINUTES * 60 * 1000;
+
+/** The link's secret: 32 random bytes, base64url (43 characters). */
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps of a token: its SHA-256, so a leaked table opens no account. */
+export function resetTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The reset email, in plain text. */
+function passwordResetMessage(link: string): { subject: string; body: string } {
+  const lines = [
+    'Hello,',
+    '',
+    'Someone (we hope you) asked to reset the password of your Better Deals account.',
+    `Open this link to choose a new password. It works once, for ${PASSWORD_RESET_LINK_MINUTES} minutes:`,
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+    '',
+    'Better Deals',
+  ];
+  return { subject: 'Reset your Better Deals password', body: lines.join('\n') };
+}
+
+const linkInvalid = () =>
+  new AppError('bad_request', PASSWORD_RESET_MESSAGES.linkInvalid, 'reset_link_invalid');
+
+interface PasswordResetServiceDeps {
+  db: Db;
+  tokens: SessionTokens;
+  audit: AuditService;
+  limits: PasswordResetLimits;
+  now?: () => Date;
+}
+
+/** "Forgot password?": single-use links by email, and setting a new password with one (decision 020). */
+export function createPasswordResetService({
+  db,
+  tokens,
+  audit,
+  limits,
+  now = () => new Date(),
+}: PasswordResetServiceDeps) {
+  return {
+    /**
+     * Sends a reset link to `email` when it names an enabled account and the limits allow.
+     * Never tells the caller which happened: the answer, and about the work done, are the same.
+     */
+    async request(email: string, { ip, origin }: { ip: string; origin: string }): Promise<void> {
+      const token = newToken();
+      const tokenHash = resetTokenHash(token);
+      const admitted = await limits.admit({ ip, email });
+      const [user] = await db
+        .select({ id: users.id, email: users.email, disabled: users.disabled })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      const sending = admitted && user !== undefined && !user.disabled;
+      await db.transaction(async (tx) => {
+        if (!sending) {
+          // The same round trips as a real request, so the answer's timing says nothing.
+          await tx.execute(sql`select 1`);
+          return;
+        }
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          tokenHash,
+          expiresAt: new Date(now().getTime() + LINK_LIFETIME_MS),
+          createdAt: now(),
+        });
+        const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueue(tx, { kind: 'password_reset', recipient: user.email, ...passwordResetMessage(link) });
+      });
+    },
+
+    /**
+     * Sets a new password with a link's token and signs its owner in. The link works once: it is
+     * marked used in the same transaction as the change, by an update that only matches an unused
+     * one, so of two uses at once exactly one succeeds. Every session of the account ends, and
+     * every other link sent to it stops working.
+     */
+    async confirm(input: PasswordResetConfirmInput, ip: string): Promise<AuthPayload> {
+      const tokenHash = resetTokenHash(input.token);
+      const [found] = await db
+        .select({ reset: passwordResets, user: users })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(eq(passwordResets.tokenHash, tokenHash))
+        .limit(1);
+      const at = now();
+      if (!found || found.reset.usedAt !== null || found.reset.expiresAt <= at || found.user.disabled) {
+        throw linkInvalid();
+      }
+      // The link stays usable when the new password is refused: the shopper tries another.
+      assertNewPasswordAllowed(input.password, found.user);
+      const passwordHash = await hashPassword(input.password);
+
+      const updated = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResets)
+          .set({ usedAt: at })
+          .where(
+            and(
+              eq(passwordResets.id, found.reset.id),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, at),
+            ),
+          )
+          .returning({ id: passwordResets.id });
+        if (!used) throw linkInvalid();
+        const [after] = await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .where(and(eq(users.id, found.user.id), eq(users.disabled, false)))
+          .returning();
+        if (!after) throw linkInvalid();
+        // Other links sent to the account stop working with this one.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: at })
+          .where(
+            and(
+              eq(passwordResets.userId, after.id),
+              isNull(passwordResets.usedAt),
+              ne(passwordResets.id, used.id),
+            ),
+          );
+        // Never the password, its hash or the token: only what the change did.
+        await audit.record(
+          {
+            actor: { id: after.id, email: after.email },
+            action: 'account.password_reset',
+            entityType: 'user',
+            entityId: after.id,
+            after: { otherSessionsEnded: true, byEmailLink: true },
+            ip,
+          },
+          tx,
+        );
+        return after;
+      });
+      return { token: await tokens.sign(updated), user: toPublicUser(updated) };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

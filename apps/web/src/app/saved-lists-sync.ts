@@ -1,0 +1,236 @@
+import {
+  SAVED_LIST_LIMITS,
+  type CartItem,
+  type SavedCart,
+  type SavedCartItem,
+  type SavedCartLineInput,
+  type SavedWishlist,
+} from '@better-deals/domain';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { cartActions, type CartSliceState } from '../features/cart/cart-slice';
+import { loginUser, registerUser, sessionActions } from '../features/session/session-slice';
+import { wishlistActions, type WishlistState } from '../features/wishlist/wishlist-slice';
+import { tokenRefused } from '../lib/api';
+import { ApiError, type HttpMethod, type ThunkExtra } from '../lib/api-client';
+import type { AppStore, RootState } from './store';
+
+/** How long the lists rest before a change is saved: a burst of taps makes one call. */
+const SAVE_DELAY_MS = 800;
+
+interface Answer<T> {
+  success: boolean;
+  data: T;
+}
+
+/** The cart as the server keeps it: its lines, then the saved-for-later ones. */
+function cartBody(cart: CartSliceState): { items: SavedCartLineInput[] } {
+  const line = (savedForLater: boolean) => (item: CartItem) => ({
+    productId: item._id,
+    quantity: item.quantity,
+    savedForLater,
+  });
+  return {
+    items: [...cart.items.map(line(false)), ...cart.savedForLater.map(line(true))].slice(
+      0,
+      SAVED_LIST_LIMITS.cartLines,
+    ),
+  };
+}
+
+function wishlistBody(wishlist: WishlistState): { productIds: string[] } {
+  return { productIds: wishlist.items.map((i) => i._id).slice(0, SAVED_LIST_LIMITS.wishlistItems) };
+}
+
+function toCartItem(saved: SavedCartItem): CartItem {
+  const { _id, title, price, quantity, images, brand, originalPrice } = saved;
+  return { _id, title, price, quantity, images, brand, originalPrice };
+}
+
+/** The sync starting with a stored session: the first merge runs like any other effect. */
+const savedListsStarted = createAction('savedLists/started');
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+// Changes that did not come from the shopper on this page: never sent back to the server.
+const notTheShoppers = isAnyOf(
+  cartActions.replacedBySaved,
+  cartActions.restored,
+  cartActions.reset,
+  wishlistActions.replacedBySaved,
+  wishlistActions.restored,
+);
+
+/**
+ * Keeps a signed-in shopper's cart and wishlist on the server, so they follow the shopper to any
+ * device. On sign-in (or a start already signed in) the browser's lists are merged into the
+ * saved ones and the result replaces them here; after that each change is saved, a short while
+ * after the last one (the latest lists win; a failed save is tried again with the next change).
+ * Signing out leaves nothing of the account's lists on this device: a shared phone's next
+ * shopper does not see them, and the account keeps them. A session the server ends keeps them
+ * here, so nothing the shopper did is lost before signing in again. Guests are left alone.
+ * Browser only; returns a function that stops it.
+ */
+export function startSavedListsSync(
+  store: Pick<AppStore, 'startListening' | 'getState' | 'dispatch'>,
+  { delayMs = SAVE_DELAY_MS }: { delayMs?: number } = {},
+): () => void {
+  const startListening = store.startListening.withTypes<RootState, AppStore['dispatch'], ThunkExtra>();
+  type Effects = Parameters<Parameters<typeof startListening>[0]['effect']>[1];
+
+  /** Whether this session's lists have been merged with the saved ones (nothing is saved before). */
+  let merged = false;
+  let merging = false;
+  /** What the server is known to hold (the bodies last sent or received). */
+  let onServer: { cart: unknown; wishlist: unknown } = { cart: undefined, wishlist: undefined };
+  /** Saves run one after another, so the last one sent is the last one written. */
+  let queue: Promise<void> = Promise.resolve();
+
+  async function send<T>(
+    effects: Effects,
+    token: string,
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+  ): Promise<T> {
+    try {
+      const answer = await effects.extra.request<Answer<T>>(path, {
+        method,
+        body,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return answer.data;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) effects.dispatch(tokenRefused(token));
+      throw error;
+    }
+  }
+
+  async function merge(effects: Effects): Promise<void> {
+    const token = effects.getState().session.token;
+    if (!token || merging) return;
+    merging = true;
+    try {
+      // Changes made while a merge is on its way are merged once more rather than overwritten.
+      for (let round = 0; round < 3; round++) {
+        const { cart, wishlist } = effects.getState();
+        const [savedCart, savedWishlist] = await Promise.all([
+          send<SavedCart>(effects, token, 'POST', '/account/cart/merge', cartBody(cart)),
+          send<SavedWishlist>(effects, token, 'POST', '/account/wishlist/merge', wishlistBody(wishlist)),
+        ]);
+        const now = effects.getState();
+        if (now.session.token !== token) return;
+        if (round < 2 && (now.cart !== cart || now.wishlist !== wishlist)) continue;
+        // A line this device had keeps the price it was added at (a deal's, say), as any cart
+        // line does; the checkout's quote brings it up to date. Others come as the store has them.
+        const here = new Map([...now.cart.items, ...now.cart.savedForLater].map((i) => [i._id, i]));
+        const line = (saved: SavedCartItem): CartItem => {
+          const local = here.get(saved._id);
+          return local ? { ...local, quantity: saved.quantity } : toCartItem(saved);
+        };
+        effects.dispatch(
+          cartActions.replacedBySaved({
+            items: savedCart.items.filter((i) => !i.savedForLater).map(line),
+            savedForLater: savedCart.items.filter((i) => i.savedForLater).map(line),
+          }),
+        );
+        effects.dispatch(wishlistActions.replacedBySaved(savedWishlist.items));
+        const after = effects.getState();
+        onServer = { cart: cartBody(after.cart), wishlist: wishlistBody(after.wishlist) };
+        merged = true;
+        return;
+      }
+    } catch {
+      // Quietly: the next change (or the next start) merges again.
+    } finally {
+      merging = false;
+    }
+  }
+
+  /** Sends whichever list differs from what the server holds. */
+  async function save(effects: Effects): Promise<void> {
+    if (merging) return; // the merge takes the change in
+    if (!merged) return merge(effects);
+    const { session, cart, wishlist } = effects.getState();
+    if (!session.token) return;
+    const bodies = { cart: cartBody(cart), wishlist: wishlistBody(wishlist) };
+    try {
+      if (!same(bodies.cart, onServer.cart)) {
+        await send(effects, session.token, 'PUT', '/account/cart', bodies.cart);
+        onServer.cart = bodies.cart;
+      }
+      if (!same(bodies.wishlist, onServer.wishlist)) {
+        await send(effects, session.token, 'PUT', '/account/wishlist', bodies.wishlist);
+        onServer.wishlist = bodies.wishlist;
+      }
+    } catch {
+      // Quietly: what differs is sent again with the next change.
+    }
+  }
+
+  const enqueue = (effects: Effects) => {
+    queue = queue.then(() => save(effects));
+    return queue;
+  };
+
+  const stops = [
+    startListening({
+      matcher: isAnyOf(loginUser.fulfilled, registerUser.fulfilled),
+      effect: async (_action, effects) => {
+        merged = false;
+        onServer = { cart: undefined, wishlist: undefined };
+        await merge(effects);
+      },
+    }),
+    startListening({
+      predicate: (action, current, previous) =>
+        current.session.token !== null &&
+        (current.cart !== previous.cart || current.wishlist !== previous.wishlist) &&
+        !notTheShoppers(action),
+      effect: async (_action, effects) => {
+        effects.cancelActiveListeners();
+        await effects.delay(delayMs);
+        await enqueue(effects);
+      },
+    }),
+    startListening({
+      actionCreator: sessionActions.logout,
+      effect: async (_action, effects) => {
+        const before = effects.getOriginalState();
+        const token = before.session.token;
+        const wasMerged = merged;
+        merged = false;
+        const bodies = { cart: cartBody(before.cart), wishlist: wishlistBody(before.wishlist) };
+        const unsaved = { cart: onServer.cart, wishlist: onServer.wishlist };
+        onServer = { cart: undefined, wishlist: undefined };
+        effects.dispatch(cartActions.reset());
+        effects.dispatch(wishlistActions.clear());
+        // A change still waiting to be saved goes with the token it was made under.
+        if (!token || !wasMerged) return;
+        try {
+          if (!same(bodies.cart, unsaved.cart))
+            await send(effects, token, 'PUT', '/account/cart', bodies.cart);
+          if (!same(bodies.wishlist, unsaved.wishlist))
+            await send(effects, token, 'PUT', '/account/wishlist', bodies.wishlist);
+        } catch {
+          // Nothing more to do: the shopper has left.
+        }
+      },
+    }),
+    startListening({ actionCreator: tokenRefused, effect: () => void (merged = false) }),
+    startListening({
+      actionCreator: sessionActions.tokenRestored,
+      effect: (_action, effects) => {
+        const token = effects.getState().session.token;
+        if (token === effects.getOriginalState().session.token) return;
+        // Another tab signed in (and merged: its lists arrive here through storage), or out.
+        merged = token !== null;
+        onServer = { cart: undefined, wishlist: undefined };
+      },
+    }),
+    startListening({ actionCreator: savedListsStarted, effect: (_action, effects) => merge(effects) }),
+  ];
+
+  // Signed in already (a reload, a new tab): bring in what other devices saved.
+  if (store.getState().session.token) store.dispatch(savedListsStarted());
+  return () => stops.forEach((stop) => stop());
+}

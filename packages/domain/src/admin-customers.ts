@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { AdminPageQuery } from './accounts';
+import { emptyToUndefined } from './catalogue';
+
+/** Super admins' customer list: a page, and optionally text to find (email, name or phone). */
+export const AdminCustomerQuery = AdminPageQuery.extend({
+  q: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(100, { error: 'q must be at most 100 characters.' }).optional(),
+  ),
+});
+export type AdminCustomerQuery = z.output<typeof AdminCustomerQuery>;
+
+/** What a super admin may change about a customer: only whether the account is disabled. */
+export const UpdateCustomerInput = z.strictObject(
+  { disabled: z.boolean({ error: 'disabled must be true or false.' }) },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only disabled can be changed.' : undefined),
+  },
+);
+export type UpdateCustomerInput = z.infer<typeof UpdateCustomerInput>;
+
+/** A customer account as super admins see it (never its password or tokens). */
+export interface AdminCustomer {
+  _id: string;
+  email: string;
+  name: string | null;
+  /** E.164 (+234…), or null when the customer has not given one. */
+  phone: string | null;
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
