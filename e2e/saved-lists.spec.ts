@@ -33,6 +33,8 @@ async function twoProducts(request: APIRequestContext): Promise<[ApiProduct, Api
 /** Signs in through the login page, as a shopper does, and waits for the store to take them back. */
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
+  // A fresh device downloads the app first: the form signs in once the page has come alive.
+  await waitForHydration(page);
   await page.getByLabel('Email or username', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
