@@ -62,9 +62,19 @@ async function start(root: HTMLElement) {
   );
   if (server) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // A signed-in shopper's cart and wishlist kept on the server: its code comes after the page is
-  // up, in a chunk of its own, so the first load carries none of it.
-  void import('./app/saved-lists-sync').then(({ startSavedListsSync }) => startSavedListsSync(store));
+  // A signed-in shopper's cart and wishlist kept on the server: its code comes in a chunk of its
+  // own once someone is signed in (now, or when they sign in; it then merges at once), so the
+  // first load carries none of it and a guest never downloads it.
+  const startSync = () =>
+    void import('./app/saved-lists-sync').then(({ startSavedListsSync }) => startSavedListsSync(store));
+  if (store.getState().session.token) startSync();
+  else {
+    const stop = store.subscribe(() => {
+      if (!store.getState().session.token) return;
+      stop();
+      startSync();
+    });
+  }
 }
 
 const root = document.getElementById('root');
