@@ -29,6 +29,7 @@ import { createPasswordResetLimits } from './modules/password-reset/password-res
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createSessionTokens, loadJwtSecret } from './modules/auth/session-tokens';
+import { createSessionsService } from './modules/auth/sessions.service';
 import { customersRoutes } from './modules/users/customers.routes';
 import { createCustomersService } from './modules/users/customers.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -138,11 +139,16 @@ export async function buildApp({
   const catalogue = createCatalogueService({ db, generation });
   const flashDeals = createFlashDealsService({ db, now, generation });
   const audit = createAuditService({ db });
-  const tokens = createSessionTokens(loadJwtSecret(config));
+  const sessions = createSessionsService({
+    db,
+    audit,
+    tokens: createSessionTokens(loadJwtSecret(config), now),
+    now,
+  });
   const auth = createAuthService({
     db,
     audit,
-    tokens,
+    sessions,
     throttle: createSignInThrottle({
       redis,
       log: app.log,
@@ -152,18 +158,18 @@ export async function buildApp({
   });
   const signup = createSignupService({
     db,
-    tokens,
+    sessions,
     limits: createSignupLimits({ redis, log: app.log, figures: config.signupLimits }),
   });
   const account = createAccountService({
     db,
-    tokens,
+    sessions,
     audit,
     guesses: createPasswordGuessCounter({ redis, log: app.log }),
   });
   const passwordReset = createPasswordResetService({
     db,
-    tokens,
+    sessions,
     audit,
     limits: createPasswordResetLimits({ redis, log: app.log, now: now && (() => now().getTime()) }),
     now,
@@ -193,7 +199,7 @@ export async function buildApp({
   app.decorate('orders', orders);
   const adminOrders = createAdminOrdersService({ db, orders, audit, now });
   // Before any route: every request knows its user (or is anonymous) by the time it is handled.
-  registerAuth(app, { auth });
+  registerAuth(app, { sessions });
 
   if (backgroundJobs) {
     const stopSweeping = orders.startSweeping(UNPAID_SWEEP_INTERVAL_MS, (err) =>
@@ -223,7 +229,7 @@ export async function buildApp({
       healthRoutes(api, { health: createHealthService({ db, redis }) });
       catalogueRoutes(api, { catalogue });
       flashDealsRoutes(api, { flashDeals });
-      authRoutes(api, { auth, signup });
+      authRoutes(api, { auth, signup, sessions });
       accountRoutes(api, { account });
       passwordResetRoutes(api, { passwordReset, publicOrigin: config.publicOrigin });
       usersRoutes(api, { users });

@@ -17,7 +17,25 @@ export const ACCOUNT_SETTINGS_MESSAGES = {
   newPasswordMissing: 'Enter a new password.',
   samePassword: 'Choose a new password that is different from your current one.',
   passwordsDiffer: 'Passwords do not match.',
+  sessionEnded: 'That device has been signed out.',
+  otherSessionsEnded: (count: number) =>
+    count === 0
+      ? 'No other devices were signed in.'
+      : `Signed out ${count} other ${count === 1 ? 'device' : 'devices'}.`,
+  sessionNotFound: 'That session has already ended.',
 } as const;
+
+/** One device signed in to the account (Account Settings → Active sessions). */
+export interface ActiveSession {
+  id: string;
+  /** Browser and system, read from the device's user agent: 'Chrome on Android'. */
+  device: string;
+  /** ISO times. */
+  signedInAt: string;
+  lastSeenAt: string;
+  /** The session this request was made with. */
+  current: boolean;
+}
 
 /** The signed-in shopper's own account, as Account Settings shows it (GET /account). */
 export interface AccountProfile {
@@ -123,7 +141,7 @@ export function passwordChangeForm(owner: PasswordOwner) {
 }
 export type PasswordChangeForm = z.input<ReturnType<typeof passwordChangeForm>>;
 
-/** The answer to a password change: a fresh token for this device (every older one has ended). */
+/** The answer to a password change: a fresh token for this device (every other session has ended). */
 export interface PasswordChanged {
   token: string;
   user: PublicUser;

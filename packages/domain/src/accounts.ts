@@ -175,6 +175,8 @@ export const AUDIT_ACTIONS = [
   'account.password_reset',
   'customer.disable',
   'customer.enable',
+  'account.sessions_ended',
+  'session.reuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -28,8 +28,6 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
     disabled: boolean('disabled').notNull().default(false),
-    /** Carried in every token; bumping it (disable, role change) ends all tokens issued before. */
-    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -133,3 +131,38 @@ export const wishlistItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
+
+/**
+ * Signed-in sessions, one per sign-in on a device. The refresh token is derived from the session's
+ * secret and generation (decision 022), so only the generation moves when it is rotated; revoking
+ * the row ends the session's access tokens at their next request, on every instance.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Random, never sent: refresh tokens are an HMAC over it, the id and the generation. */
+    secret: text('secret').notNull(),
+    /** Bumped on every refresh; a token of an earlier generation is a reuse. */
+    generation: integer('generation').notNull().default(0),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it ended: logout, signed_out, password_changed, password_reset, disabled, reuse. */
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('sessions_user_live_idx')
+      .on(t.userId, t.lastSeenAt.desc())
+      .where(sql`revoked_at is null`),
+  ],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

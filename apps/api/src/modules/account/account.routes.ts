@@ -1,10 +1,13 @@
 import { ACCOUNT_SETTINGS_MESSAGES, ChangePasswordInput, UpdateProfileInput } from '@better-deals/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser } from '../auth/auth.plugin';
 import type { AccountService } from './account.service';
 
-/** The signed-in user's own account (Account Settings): profile and password. */
+/** The signed-in user's own account (Account Settings): profile, password and active sessions. */
+const SessionParams = z.object({ id: z.uuid({ error: ACCOUNT_SETTINGS_MESSAGES.sessionNotFound }) });
+
 export function accountRoutes(app: FastifyInstance, { account }: { account: AccountService }) {
   app.get('/account', { onRequest: requireUser }, async (req) => ({
     success: true,
@@ -27,5 +30,20 @@ export function accountRoutes(app: FastifyInstance, { account }: { account: Acco
       req.ip,
     );
     return { success: true, message: ACCOUNT_SETTINGS_MESSAGES.passwordChanged, data };
+  });
+
+  app.get('/account/sessions', { onRequest: requireUser }, async (req) => ({
+    success: true,
+    data: await account.listSessions(currentUser(req)),
+  }));
+
+  app.delete('/account/sessions/:id', { onRequest: requireUser }, async (req) => {
+    await account.endSession(currentUser(req), parseInput(SessionParams, req.params).id);
+    return { success: true, message: ACCOUNT_SETTINGS_MESSAGES.sessionEnded };
+  });
+
+  app.post('/account/sessions/sign-out-others', { onRequest: requireUser }, async (req) => {
+    const ended = await account.endOtherSessions(currentUser(req), req.ip);
+    return { success: true, message: ACCOUNT_SETTINGS_MESSAGES.otherSessionsEnded(ended), data: { ended } };
   });
 }

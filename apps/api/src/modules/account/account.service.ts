@@ -1,21 +1,21 @@
 import {
   ACCOUNT_SETTINGS_MESSAGES,
   type AccountProfile,
+  type ActiveSession,
   type ChangePasswordInput,
   type PasswordChanged,
   type UpdateProfileInput,
 } from '@better-deals/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
-import { toPublicUser } from '../auth/auth.service';
 import type { AuthUser } from '../auth/auth.types';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { assertNewPasswordAllowed } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { SessionTokens } from '../auth/session-tokens';
+import type { SessionsService } from '../auth/sessions.service';
 import { PASSWORD_GUESSES_PER_15_MIN } from './password-guesses';
 
 const ACCOUNT_MESSAGES = {
@@ -37,17 +37,17 @@ const toProfile = (user: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role
 
 interface AccountServiceDeps {
   db: Db;
-  tokens: SessionTokens;
+  sessions: SessionsService;
   audit: AuditService;
   /** Wrong current passwords, counted per account. */
   guesses: LoginThrottle;
   maxGuesses?: number;
 }
 
-/** The signed-in user's own account: profile and password (Account Settings). */
+/** The signed-in user's own account: profile, password and signed-in devices (Account Settings). */
 export function createAccountService({
   db,
-  tokens,
+  sessions,
   audit,
   guesses,
   maxGuesses = PASSWORD_GUESSES_PER_15_MIN,
@@ -107,9 +107,9 @@ export function createAccountService({
     },
 
     /**
-     * Changes the password, given the current one. Every token carries the account's token
-     * version, so bumping it ends every session at once, this device's too: the answer carries
-     * a fresh token for this device, which the client keeps in place of the old one.
+     * Changes the password, given the current one, and ends every other session: whoever else
+     * knew the old password is signed out everywhere. This device stays signed in; the answer
+     * carries a fresh access token for it.
      */
     async changePassword(user: AuthUser, input: ChangePasswordInput, ip: string): Promise<PasswordChanged> {
       if (input.newPassword === input.currentPassword) {
@@ -128,10 +128,11 @@ export function createAccountService({
       const updated = await db.transaction(async (tx) => {
         const [after] = await tx
           .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.id, user.id))
           .returning();
         if (!after) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
+        const ended = await sessions.endAllOf(user.id, 'password_changed', { except: user.sessionId, tx });
         // Never the password or its hash: only that the change ended the other sessions.
         await audit.record(
           {
@@ -139,14 +140,47 @@ export function createAccountService({
             action: 'account.password',
             entityType: 'user',
             entityId: user.id,
-            after: { otherSessionsEnded: true },
+            after: { otherSessionsEnded: ended },
             ip,
           },
           tx,
         );
         return after;
       });
-      return { token: await tokens.sign(updated), user: toPublicUser(updated) };
+      return sessions.access(updated, user.sessionId);
+    },
+
+    /** The devices signed in to the account, this one marked. */
+    async listSessions(user: AuthUser): Promise<ActiveSession[]> {
+      return sessions.listOf(user.id, user.sessionId);
+    },
+
+    /** Signs one of the account's devices out (this one included, if asked). */
+    async endSession(user: AuthUser, sessionId: string): Promise<void> {
+      if (!(await sessions.endOwn(user.id, sessionId))) {
+        throw new AppError('not_found', ACCOUNT_MESSAGES.sessionNotFound, 'session_not_found');
+      }
+    },
+
+    /** Signs every other device out; how many were. */
+    async endOtherSessions(user: AuthUser, ip: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const ended = await sessions.endAllOf(user.id, 'signed_out', { except: user.sessionId, tx });
+        if (ended > 0) {
+          await audit.record(
+            {
+              actor: user,
+              action: 'account.sessions_ended',
+              entityType: 'user',
+              entityId: user.id,
+              after: { otherSessionsEnded: ended },
+              ip,
+            },
+            tx,
+          );
+        }
+        return ended;
+      });
     },
   };
 }

@@ -2,8 +2,9 @@ import type { Role } from '@better-deals/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { CACHE } from '../../plugins/http-cache';
-import { AUTH_MESSAGES, type AuthService } from './auth.service';
+import { AUTH_MESSAGES } from './auth.service';
 import type { AuthUser } from './auth.types';
+import type { SessionsService } from './sessions.service';
 
 /** Requests that carried a token we refused: they proceed as anonymous, but a guard says why. */
 const refusedToken = new WeakSet<FastifyRequest>();
@@ -16,13 +17,13 @@ const MAX_TOKEN_LENGTH = 2048;
  * token only makes the request anonymous: a stale token in a shopper's storage never breaks
  * browsing. Routes that need a user say so with `requireUser` / `requireRole`.
  */
-export function registerAuth(app: FastifyInstance, { auth }: { auth: AuthService }): void {
+export function registerAuth(app: FastifyInstance, { sessions }: { sessions: SessionsService }): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (header === undefined) return;
     const token = /^Bearer +(\S+) *$/i.exec(header)?.[1];
-    const user = token && token.length <= MAX_TOKEN_LENGTH ? await auth.authenticate(token) : null;
+    const user = token && token.length <= MAX_TOKEN_LENGTH ? await sessions.authenticate(token) : null;
     if (user) request.user = user;
     else refusedToken.add(request);
   });

@@ -1,14 +1,13 @@
-import { isStaffRole, type AuthPayload, type LoginInput, type PublicUser } from '@better-deals/domain';
+import { isStaffRole, type LoginInput, type PublicUser } from '@better-deals/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
-import type { AuthUser } from './auth.types';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import type { SessionTokens } from './session-tokens';
+import type { DeviceContext, IssuedSession, SessionsService } from './sessions.service';
 
 const minutes = (seconds: number) => {
   const n = Math.ceil(seconds / 60);
@@ -19,6 +18,7 @@ const minutes = (seconds: number) => {
 export const AUTH_MESSAGES = {
   registered: 'Registration successful!',
   signedIn: 'Login successful!',
+  signedOut: 'You have been logged out successfully.',
   signInRequired: 'Please sign in.',
   sessionInvalid: 'Your session has expired or is invalid. Please sign in again.',
   forbidden: 'You do not have permission to do that.',
@@ -45,18 +45,14 @@ export function accountConflict(error: unknown): AppError | undefined {
 
 export interface AuthServiceDeps {
   db: Db;
-  tokens: SessionTokens;
+  sessions: SessionsService;
   /** Failed sign-ins per account, per account+IP and per IP (decision 017). */
   throttle: SignInThrottle;
   audit: AuditService;
 }
 
-/** Sign-in for everyone, and turning a bearer token back into a user (sign-up: signup.service.ts). */
-export function createAuthService({ db, tokens, throttle, audit }: AuthServiceDeps) {
-  async function issue(user: UserRow): Promise<AuthPayload> {
-    return { token: await tokens.sign(user), user: toPublicUser(user) };
-  }
-
+/** Sign-in for everyone (sign-up: signup.service.ts; sessions and tokens: sessions.service.ts). */
+export function createAuthService({ db, sessions, throttle, audit }: AuthServiceDeps) {
   /** Refuses an attempt the throttle will not admit; an admitted one counts as a failure until it succeeds. */
   async function admit(attempt: SignInAttempt): Promise<void> {
     const admission = await throttle.admit(attempt);
@@ -73,7 +69,8 @@ export function createAuthService({ db, tokens, throttle, audit }: AuthServiceDe
      * the same time; a disabled account is only revealed to someone who knows its password.
      * Failures are counted per account (whichever identifier named it), so it is looked up first.
      */
-    async login(input: LoginInput, ip: string): Promise<AuthPayload> {
+    async login(input: LoginInput, device: DeviceContext): Promise<IssuedSession> {
+      const { ip } = device;
       const [user] = await db
         .select()
         .from(users)
@@ -86,7 +83,7 @@ export function createAuthService({ db, tokens, throttle, audit }: AuthServiceDe
 
       await throttle.succeeded(attempt);
       if (user.disabled) throw new AppError('forbidden', AUTH_MESSAGES.disabled, 'account_disabled');
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
         if (isStaffRole(user.role)) {
           await audit.record(
@@ -94,31 +91,8 @@ export function createAuthService({ db, tokens, throttle, audit }: AuthServiceDe
             tx,
           );
         }
+        return sessions.start(user, device, tx);
       });
-      return issue(user);
-    },
-
-    /**
-     * The user a token speaks for, or null: the token must verify, and its user must still exist,
-     * be enabled, and hold the same role and token version as when it was issued.
-     */
-    async authenticate(token: string): Promise<AuthUser | null> {
-      const claims = await tokens.verify(token);
-      if (!claims) return null;
-      const [user] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          username: users.username,
-          name: users.name,
-          role: users.role,
-          disabled: users.disabled,
-          tokenVersion: users.tokenVersion,
-        })
-        .from(users)
-        .where(eq(users.id, claims.sub));
-      if (!user || user.disabled || user.tokenVersion !== claims.tv || user.role !== claims.role) return null;
-      return { id: user.id, email: user.email, username: user.username, name: user.name, role: user.role };
     },
   };
 }

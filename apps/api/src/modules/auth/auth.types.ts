@@ -7,6 +7,8 @@ export interface AuthUser {
   username: string | null;
   name: string | null;
   role: Role;
+  /** The session the request's token belongs to. */
+  sessionId: string;
 }
 
 declare module 'fastify' {

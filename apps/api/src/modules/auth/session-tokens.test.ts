@@ -47,12 +47,28 @@ describe('the token signing secret', () => {
 });
 
 describe('session tokens', () => {
-  it('verify when signed with the same secret, and not with another', async () => {
-    const subject = { id: '6f1c1d9e-33b4-4c55-9d6a-0b9a43f3c001', role: 'admin' as const, tokenVersion: 3 };
-    const ours = createSessionTokens(new TextEncoder().encode('a'.repeat(32)));
-    const theirs = createSessionTokens(new TextEncoder().encode('b'.repeat(32)));
-    const token = await ours.sign(subject);
-    expect(await ours.verify(token)).toEqual({ sub: subject.id, role: 'admin', tv: 3 });
-    expect(await theirs.verify(token)).toBeNull();
+  const ours = createSessionTokens(new TextEncoder().encode('a'.repeat(32)));
+  const theirs = createSessionTokens(new TextEncoder().encode('b'.repeat(32)));
+  const session = { id: '6f1c1d9e-33b4-4c55-9d6a-0b9a43f3c001', secret: 'session-secret', generation: 4 };
+
+  it('an access token verifies when signed with the same secret, and names its session', async () => {
+    const subject = { userId: session.id, role: 'admin' as const, sessionId: session.id };
+    const token = await ours.signAccess(subject);
+    expect(await ours.verifyAccess(token)).toEqual({ sub: session.id, role: 'admin', sid: session.id });
+    expect(await theirs.verifyAccess(token)).toBeNull();
+  });
+
+  it('a refresh token of any generation is recognised as genuine, and a forged or foreign one is not', () => {
+    const token = ours.refreshToken(session);
+    const parsed = ours.parseRefresh(token);
+    expect(parsed).toMatchObject({ sessionId: session.id, generation: 4 });
+    expect(ours.isGenuine(parsed!, session)).toBe(true);
+    const older = ours.parseRefresh(ours.refreshToken({ ...session, generation: 1 }))!;
+    expect(ours.isGenuine(older, session)).toBe(true);
+    // Another secret, another session's secret, a changed generation: none passes.
+    expect(theirs.isGenuine(parsed!, session)).toBe(false);
+    expect(ours.isGenuine(parsed!, { ...session, secret: 'another' })).toBe(false);
+    expect(ours.isGenuine({ ...parsed!, generation: 5 }, session)).toBe(false);
+    expect(ours.parseRefresh('not-a-token')).toBeNull();
   });
 });

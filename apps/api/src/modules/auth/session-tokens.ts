@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROLES, isStaffRole, type Role } from '@better-deals/domain';
+import { ROLES, type Role } from '@better-deals/domain';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { ConfigError, type Config } from '../../config';
@@ -9,21 +9,40 @@ import { ConfigError, type Config } from '../../config';
 const ALGORITHM = 'HS256';
 const ISSUER = 'better-deals';
 const AUDIENCE = 'better-deals-web';
-/** Staff tokens open the admin area, so they live for a working day; shoppers stay signed in a week. */
-const TOKEN_LIFETIME = { customer: '7d', staff: '8h' } as const;
+/**
+ * Access tokens are short: a revoked session's token is refused at its next request anyway (its
+ * session is read with the user), and a leaked one is useless within minutes.
+ */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
 const Claims = z.object({
   sub: z.uuid(),
   role: z.enum(ROLES),
-  tv: z.number().int().nonnegative(),
+  sid: z.uuid(),
 });
 export type SessionClaims = z.infer<typeof Claims>;
 
-export interface TokenSubject {
-  id: string;
+export interface AccessSubject {
+  userId: string;
   role: Role;
-  tokenVersion: number;
+  sessionId: string;
 }
+
+/** A session as the refresh token is derived from it. */
+export interface RefreshSource {
+  id: string;
+  secret: string;
+  generation: number;
+}
+
+/** A refresh token taken apart: which session, which generation, and its proof. */
+export interface RefreshToken {
+  sessionId: string;
+  generation: number;
+  proof: string;
+}
+
+const REFRESH_FORMAT = /^([0-9a-f-]{36})\.(\d{1,9})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * The signing secret: JWT_SECRET, else one generated on first start and kept in DATA_DIR.
@@ -56,34 +75,65 @@ export function loadJwtSecret(
   return new TextEncoder().encode(secret);
 }
 
-/** Signs and checks session tokens: HS256 only, issuer and audience pinned, always expiring. */
-export function createSessionTokens(secret: Uint8Array) {
+/**
+ * Signs and checks access tokens (HS256 only, issuer and audience pinned, always expiring), and
+ * derives refresh tokens: `<session id>.<generation>.<HMAC of both and the session's secret>`.
+ * Any generation's token can be recomputed from the row, so the database keeps no token, a token
+ * of an earlier generation is recognised as genuine (a reuse), and a forged one is just refused.
+ */
+export function createSessionTokens(secret: Uint8Array, now: () => Date = () => new Date()) {
+  const proofOf = (source: RefreshSource) =>
+    createHmac('sha256', secret)
+      .update(`${source.id}.${source.generation}.${source.secret}`)
+      .digest('base64url');
+
   return {
-    sign(subject: TokenSubject): Promise<string> {
-      return new SignJWT({ role: subject.role, tv: subject.tokenVersion })
+    signAccess(subject: AccessSubject): Promise<string> {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ role: subject.role, sid: subject.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(subject.id)
+        .setSubject(subject.userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(isStaffRole(subject.role) ? TOKEN_LIFETIME.staff : TOKEN_LIFETIME.customer)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
         .sign(secret);
     },
 
     /** The token's claims, or null for anything not signed by us, expired, or misshapen. */
-    async verify(token: string): Promise<SessionClaims | null> {
+    async verifyAccess(token: string): Promise<SessionClaims | null> {
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
           requiredClaims: ['exp', 'iat', 'sub'],
+          currentDate: now(),
         });
         const claims = Claims.safeParse(payload);
         return claims.success ? claims.data : null;
       } catch {
         return null;
       }
+    },
+
+    refreshToken(source: RefreshSource): string {
+      return `${source.id}.${source.generation}.${proofOf(source)}`;
+    },
+
+    /** The parts of a well-formed refresh token (not yet checked against its session), or null. */
+    parseRefresh(token: string): RefreshToken | null {
+      const match = REFRESH_FORMAT.exec(token);
+      if (!match) return null;
+      return { sessionId: match[1]!, generation: Number(match[2]), proof: match[3]! };
+    },
+
+    /** Whether `token` is genuinely the token of `source`'s session at the token's own generation. */
+    isGenuine(token: RefreshToken, source: Omit<RefreshSource, 'generation'>): boolean {
+      if (token.sessionId !== source.id) return false;
+      const expected = Buffer.from(proofOf({ ...source, generation: token.generation }));
+      const given = Buffer.from(token.proof);
+      return expected.length === given.length && timingSafeEqual(expected, given);
     },
   };
 }

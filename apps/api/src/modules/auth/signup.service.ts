@@ -1,31 +1,31 @@
-import type { AuthPayload, RegisterInput } from '@better-deals/domain';
+import type { RegisterInput } from '@better-deals/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { accountConflict, AUTH_MESSAGES, toPublicUser } from './auth.service';
+import { accountConflict, AUTH_MESSAGES } from './auth.service';
 import { assertNewPasswordAllowed } from './new-password';
 import { hashPassword } from './passwords';
-import type { SessionTokens } from './session-tokens';
+import type { DeviceContext, IssuedSession, SessionsService } from './sessions.service';
 import type { SignupLimits } from './signup-limits';
 
 interface SignupServiceDeps {
   db: Db;
-  tokens: SessionTokens;
+  sessions: SessionsService;
   limits: SignupLimits;
 }
 
 /** Customer sign-up: the password rule, the sign-up limits, then the account. */
-export function createSignupService({ db, tokens, limits }: SignupServiceDeps) {
+export function createSignupService({ db, sessions, limits }: SignupServiceDeps) {
   return {
     /**
      * Creates a customer account and signs it in. The cheap checks come first (the password
      * rule, the limits, whether the email is taken); the argon2 hash is paid for only after.
      * A taken email is still said plainly, but counted per address like failed sign-ins.
      */
-    async register(input: RegisterInput, ip: string): Promise<AuthPayload> {
+    async register(input: RegisterInput, device: DeviceContext): Promise<IssuedSession> {
       assertNewPasswordAllowed(input.password, input);
-      const attempt = await limits.admit(ip);
+      const attempt = await limits.admit(device.ip);
       try {
         const [taken] = await db
           .select({ id: users.id })
@@ -37,13 +37,16 @@ export function createSignupService({ db, tokens, limits }: SignupServiceDeps) {
           throw new AppError('conflict', AUTH_MESSAGES.emailTaken, 'email_taken');
         }
         const passwordHash = await hashPassword(input.password);
-        const [user] = await db
-          .insert(users)
-          .values({ email: input.email, name: input.name, passwordHash, role: 'customer' })
-          .returning();
-        if (!user) throw new Error('sign-up: insert returned nothing');
+        const issued = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ email: input.email, name: input.name, passwordHash, role: 'customer' })
+            .returning();
+          if (!user) throw new Error('sign-up: insert returned nothing');
+          return sessions.start(user, device, tx);
+        });
         await attempt.created();
-        return { token: await tokens.sign(user), user: toPublicUser(user) };
+        return issued;
       } catch (error) {
         if (error instanceof AppError) throw error;
         // Two sign-ups for one email at once: the loser is told as if it had looked first.

@@ -5,6 +5,8 @@ import {
 } from '@better-deals/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../lib/validate';
+import { deviceOf } from '../auth/auth.routes';
+import { setRefreshCookie } from '../auth/refresh-cookie';
 import type { PasswordResetService } from './password-reset.service';
 
 /** "Forgot password?": ask for a link by email, then set a new password with it. */
@@ -21,8 +23,9 @@ export function passwordResetRoutes(
     return { success: true, message: PASSWORD_RESET_MESSAGES.sent };
   });
 
-  app.post('/auth/password-reset/confirm', async (req) => {
-    const data = await passwordReset.confirm(parseInput(PasswordResetConfirmInput, req.body), req.ip);
-    return { success: true, message: PASSWORD_RESET_MESSAGES.reset, data };
+  app.post('/auth/password-reset/confirm', async (req, reply) => {
+    const issued = await passwordReset.confirm(parseInput(PasswordResetConfirmInput, req.body), deviceOf(req));
+    setRefreshCookie(req, reply, issued.refresh);
+    return { success: true, message: PASSWORD_RESET_MESSAGES.reset, data: issued.payload };
   });
 }

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   PASSWORD_RESET_LINK_MINUTES,
   PASSWORD_RESET_MESSAGES,
-  type AuthPayload,
   type PasswordResetConfirmInput,
 } from '@better-deals/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -10,10 +9,9 @@ import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
-import { toPublicUser } from '../auth/auth.service';
 import { assertNewPasswordAllowed } from '../auth/new-password';
 import { hashPassword } from '../auth/passwords';
-import type { SessionTokens } from '../auth/session-tokens';
+import type { DeviceContext, IssuedSession, SessionsService } from '../auth/sessions.service';
 import { enqueue } from '../outbox/outbox.service';
 import type { PasswordResetLimits } from './password-reset-limits';
 
@@ -51,7 +49,7 @@ const linkInvalid = () =>
 
 interface PasswordResetServiceDeps {
   db: Db;
-  tokens: SessionTokens;
+  sessions: SessionsService;
   audit: AuditService;
   limits: PasswordResetLimits;
   now?: () => Date;
@@ -60,7 +58,7 @@ interface PasswordResetServiceDeps {
 /** "Forgot password?": single-use links by email, and setting a new password with one (decision 020). */
 export function createPasswordResetService({
   db,
-  tokens,
+  sessions,
   audit,
   limits,
   now = () => new Date(),
@@ -103,7 +101,8 @@ export function createPasswordResetService({
      * one, so of two uses at once exactly one succeeds. Every session of the account ends, and
      * every other link sent to it stops working.
      */
-    async confirm(input: PasswordResetConfirmInput, ip: string): Promise<AuthPayload> {
+    async confirm(input: PasswordResetConfirmInput, device: DeviceContext): Promise<IssuedSession> {
+      const { ip } = device;
       const tokenHash = resetTokenHash(input.token);
       const [found] = await db
         .select({ reset: passwordResets, user: users })
@@ -119,7 +118,7 @@ export function createPasswordResetService({
       assertNewPasswordAllowed(input.password, found.user);
       const passwordHash = await hashPassword(input.password);
 
-      const updated = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResets)
           .set({ usedAt: at })
@@ -134,10 +133,12 @@ export function createPasswordResetService({
         if (!used) throw linkInvalid();
         const [after] = await tx
           .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .set({ passwordHash, updatedAt: new Date() })
           .where(and(eq(users.id, found.user.id), eq(users.disabled, false)))
           .returning();
         if (!after) throw linkInvalid();
+        // Whoever knew the old password is signed out everywhere; this device is signed in afresh.
+        const ended = await sessions.endAllOf(after.id, 'password_reset', { tx });
         // Other links sent to the account stop working with this one.
         await tx
           .update(passwordResets)
@@ -156,14 +157,13 @@ export function createPasswordResetService({
             action: 'account.password_reset',
             entityType: 'user',
             entityId: after.id,
-            after: { otherSessionsEnded: true, byEmailLink: true },
+            after: { otherSessionsEnded: ended, byEmailLink: true },
             ip,
           },
           tx,
         );
-        return after;
+        return sessions.start(after, device, tx);
       });
-      return { token: await tokens.sign(updated), user: toPublicUser(updated) };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
+import { endSessionsOf } from '../auth/sessions.service';
 import type { StaffContext } from './users.service';
 
 const isCustomer = eq(users.role, 'customer');
@@ -91,13 +92,11 @@ export function createCustomersService({ db, audit }: { db: Db; audit: AuditServ
 
         const [row] = await tx
           .update(users)
-          .set({
-            disabled,
-            updatedAt: new Date(),
-            ...(disabled ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-          })
+          .set({ disabled, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning();
+        // Every device the customer is signed in on is signed out at once.
+        if (disabled) await endSessionsOf(tx, id, 'disabled');
         const after = toAdminCustomer(row as UserRow);
         await audit.record(
           {

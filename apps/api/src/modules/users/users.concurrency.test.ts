@@ -107,6 +107,7 @@ describe('when the database gives up on a staff change because another one met i
       username: 'a',
       name: null,
       role: 'superadmin' as const,
+      sessionId: '00000000-0000-4000-8000-000000000000',
     };
     const attempt = service.updateStaff('b', { disabled: true }, { actor, ip: null });
     await expect(attempt).rejects.toBeInstanceOf(AppError);

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { AuditService, Tx } from '../audit/audit.service';
 import { accountConflict } from '../auth/auth.service';
 import type { AuthUser } from '../auth/auth.types';
+import { endSessionsOf } from '../auth/sessions.service';
 import { hashPassword } from '../auth/passwords';
 
 export interface StaffContext {
@@ -166,10 +167,10 @@ export function createUsersService({ db, audit }: { db: Db; audit: AuditService 
               name,
               disabled,
               updatedAt: new Date(),
-              ...(disabled && !current.disabled ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
             })
             .where(eq(users.id, id))
             .returning();
+          if (disabled && !current.disabled) await endSessionsOf(tx, id, 'disabled');
           const before = toStaffMember(current);
           const after = toStaffMember(row as UserRow);
           await audit.record(

@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.password_reset': 'Reset own password by email link',
   'customer.disable': 'Disabled customer account',
   'customer.enable': 'Enabled customer account',
+  'account.sessions_ended': 'Signed out own devices',
+  'session.reuse': 'Session ended: an old sign-in token was used again',
 };
 
 /** One changed field: its label and the value before and after (null: not there). */
