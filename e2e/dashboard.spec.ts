@@ -235,10 +235,17 @@ test('a customer updates their profile: the name and phone are saved, the email 
   await expect(popup(page, 'Payment method updated! (Simulated)')).toBeVisible();
 });
 
-test('a customer changes their password: this device stays signed in, the old password stops working', async ({
+test('a customer changes their password: this device stays signed in, other devices and the old password stop working', async ({
   page,
+  request,
 }) => {
   const { email, token: oldToken } = await signUpCustomer(page);
+  // Another device signed in to the same account.
+  const elsewhere = await request.post('/api/auth/login', {
+    data: { identifier: email, password: 'Sunny-Lagos-2025' },
+  });
+  expect(elsewhere.status()).toBe(200);
+  const otherToken = ((await elsewhere.json()) as { data: { token: string } }).data.token;
   await page.goto('/dashboard?tab=settings');
   await page.getByLabel('Current Password', { exact: true }).fill('wrong-password-1');
   await page.getByLabel('New Password', { exact: true }).fill('Ikoyi-Lights-77');
@@ -251,12 +258,12 @@ test('a customer changes their password: this device stays signed in, the old pa
   await expect(popup(page, 'Password changed.')).toBeVisible();
   await expect(page.getByLabel('Current Password', { exact: true })).toHaveValue('');
 
-  // The page now holds a fresh token; the one from before the change is refused.
+  // The page now holds a fresh token for its session; the other device's session has ended.
   const newToken = await page.evaluate(() => localStorage.getItem('token'));
   expect(newToken).toBeTruthy();
   expect(newToken).not.toBe(oldToken);
-  const old = await page.request.get('/api/account', { headers: { authorization: `Bearer ${oldToken}` } });
-  expect(old.status()).toBe(401);
+  const other = await request.get('/api/account', { headers: { authorization: `Bearer ${otherToken}` } });
+  expect(other.status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Account Settings' })).toBeVisible();
 

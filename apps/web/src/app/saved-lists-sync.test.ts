@@ -90,6 +90,12 @@ const guestCart = (...lines: { product: SavedProduct; quantity: number }[]): Rec
 });
 
 const DELAY = 20;
+
+/**
+ * The fake answers at once, so one turn of the event loop after both merge calls went out, the
+ * merge has finished: a change made after this is a later change, not one the merge takes in.
+ */
+const mergeAnswered = () => new Promise((resolve) => setTimeout(resolve, 0));
 let stop: (() => void) | undefined;
 
 function setUp(initial: Record<string, string>, saved: { cart: SavedCartLine[]; wishlist: string[] }) {
@@ -143,6 +149,7 @@ describe('a shopper’s cart and wishlist kept on the server', () => {
     await store.dispatch(loginUser({ email: 'ada@example.com', password: 'a long passphrase' }));
     await vi.waitFor(() => expect(account.calls('/account/wishlist/merge')).toHaveLength(1));
     await vi.waitFor(() => expect(store.getState().session.token).toBe(TOKEN));
+    await mergeAnswered();
 
     store.dispatch(cartActions.add(fan));
     store.dispatch(cartActions.add(fan));
@@ -160,6 +167,7 @@ describe('a shopper’s cart and wishlist kept on the server', () => {
     await store.dispatch(loginUser({ email: 'ada@example.com', password: 'a long passphrase' }));
     await vi.waitFor(() => expect(account.calls('/account/cart/merge')).toHaveLength(1));
     await vi.waitFor(() => expect(store.getState().session.token).toBe(TOKEN));
+    await mergeAnswered();
 
     account.fail(true);
     store.dispatch(cartActions.add(phone));
@@ -190,6 +198,7 @@ describe('a shopper’s cart and wishlist kept on the server', () => {
     await store.dispatch(loginUser({ email: 'ada@example.com', password: 'a long passphrase' }));
     await vi.waitFor(() => expect(account.calls('/account/cart/merge')).toHaveLength(1));
     await vi.waitFor(() => expect(store.getState().session.token).toBe(TOKEN));
+    await mergeAnswered();
 
     store.dispatch(cartActions.add(kettle));
     store.dispatch(sessionActions.logout());

@@ -10,8 +10,8 @@ import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { cartActions, type CartSliceState } from '../features/cart/cart-slice';
 import { loginUser, registerUser, sessionActions } from '../features/session/session-slice';
 import { wishlistActions, type WishlistState } from '../features/wishlist/wishlist-slice';
-import { tokenRefused } from '../lib/api';
-import { ApiError, type HttpMethod, type ThunkExtra } from '../lib/api-client';
+import { finishBeforeSignOut, sessionOf, signedInRequest, tokenRefused } from '../lib/api';
+import type { HttpMethod, ThunkExtra } from '../lib/api-client';
 import type { AppStore, RootState } from './store';
 
 /** How long the lists rest before a change is saved: a burst of taps makes one call. */
@@ -92,17 +92,12 @@ export function startSavedListsSync(
     path: string,
     body: unknown,
   ): Promise<T> {
-    try {
-      const answer = await effects.extra.request<Answer<T>>(path, {
-        method,
-        body,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return answer.data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) effects.dispatch(tokenRefused(token));
-      throw error;
-    }
+    const answer = await signedInRequest<Answer<T>>(
+      { request: effects.extra.request, token, dispatch: effects.dispatch },
+      path,
+      { method, body },
+    );
+    return answer.data;
   }
 
   async function merge(effects: Effects): Promise<void> {
@@ -118,7 +113,8 @@ export function startSavedListsSync(
           send<SavedWishlist>(effects, token, 'POST', '/account/wishlist/merge', wishlistBody(wishlist)),
         ]);
         const now = effects.getState();
-        if (now.session.token !== token) return;
+        // Signed out or in as someone else meanwhile (a renewed token is the same session).
+        if (sessionOf(now.session.token) !== sessionOf(token)) return;
         if (round < 2 && (now.cart !== cart || now.wishlist !== wishlist)) continue;
         // A line this device had keeps the price it was added at (a deal's, say), as any cart
         // line does; the checkout's quote brings it up to date. Others come as the store has them.
@@ -204,13 +200,18 @@ export function startSavedListsSync(
         onServer = { cart: undefined, wishlist: undefined };
         effects.dispatch(cartActions.reset());
         effects.dispatch(wishlistActions.clear());
-        // A change still waiting to be saved goes with the token it was made under.
+        // A change still waiting to be saved goes with the token it was made under, before
+        // the server ends the session (see logoutUser).
         if (!token || !wasMerged) return;
-        try {
+        const saved = (async () => {
           if (!same(bodies.cart, unsaved.cart))
             await send(effects, token, 'PUT', '/account/cart', bodies.cart);
           if (!same(bodies.wishlist, unsaved.wishlist))
             await send(effects, token, 'PUT', '/account/wishlist', bodies.wishlist);
+        })();
+        finishBeforeSignOut(saved);
+        try {
+          await saved;
         } catch {
           // Nothing more to do: the shopper has left.
         }
@@ -221,7 +222,8 @@ export function startSavedListsSync(
       actionCreator: sessionActions.tokenRestored,
       effect: (_action, effects) => {
         const token = effects.getState().session.token;
-        if (token === effects.getOriginalState().session.token) return;
+        // Another tab renewed the same session's token: nothing changed here.
+        if (sessionOf(token) === sessionOf(effects.getOriginalState().session.token)) return;
         // Another tab signed in (and merged: its lists arrive here through storage), or out.
         merged = token !== null;
         onServer = { cart: undefined, wishlist: undefined };

@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
@@ -7,6 +7,8 @@ import {
   NETWORK_MESSAGES,
   type HttpMethod,
   type QueryValue,
+  type ApiRequest,
+  type RequestOptions,
   type ThunkExtra,
 } from './api-client';
 
@@ -50,29 +52,165 @@ const selectToken = (state: TokenState) => state.session.token;
 export const tokenRefused = createAction<string | null>('api/tokenRefused');
 
 /**
- * Every call of the query layer: the bearer token from the state, the client from the thunk's
- * extra argument (the server renderer and tests pass their own), and a 401 to a signed-in call
- * ends that session (see tokenRefused).
+ * The server gave this session a new access token in place of `previous` (decision 022). The
+ * session slice takes it only if it still holds `previous`: a late answer never revives a
+ * session signed out since.
+ */
+export const tokenRefreshed = createAction<{ previous: string; token: string }>('api/tokenRefreshed');
+
+// A token is renewed this long before it runs out, judged by when this page first saw it
+// (the device's clock may be off from the server's; its pace is not).
+const RENEW_BEFORE_MS = 60_000;
+const firstSeen = new Map<string, number>();
+
+/** The claims of a token as sent (not verified: the server does that). */
+function claimsOf(token: string): Record<string, unknown> | undefined {
+  try {
+    const part = token.split('.')[1] ?? '';
+    return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+function lifetimeMsOf(token: string): number | undefined {
+  const claims = claimsOf(token);
+  return typeof claims?.iat === 'number' && typeof claims.exp === 'number'
+    ? (claims.exp - claims.iat) * 1000
+    : undefined;
+}
+
+/** Which session a token belongs to: the same before and after it is renewed. */
+export function sessionOf(token: string | null): string | null {
+  if (!token) return null;
+  const sid = claimsOf(token)?.sid;
+  return typeof sid === 'string' ? sid : token;
+}
+
+function runsOutSoon(token: string): boolean {
+  const now = Date.now();
+  if (!firstSeen.has(token)) {
+    if (firstSeen.size > 20) firstSeen.clear();
+    firstSeen.set(token, now);
+  }
+  const lifetime = lifetimeMsOf(token);
+  return lifetime !== undefined && firstSeen.get(token)! + lifetime - RENEW_BEFORE_MS <= now;
+}
+
+// One refresh per token at a time, shared by every call that finds it stale.
+const renewals = new Map<string, Promise<string | null>>();
+
+/** Trades the refresh cookie for a new access token in place of `token`; null if the session has ended. */
+function renew(request: ApiRequest, token: string, dispatch: (action: UnknownAction) => unknown) {
+  let renewal = renewals.get(token);
+  if (!renewal) {
+    renewal = request<{ data?: { token?: unknown } }>('/auth/refresh', { method: 'POST' })
+      .then((answer) => (typeof answer?.data?.token === 'string' ? answer.data.token : null))
+      .catch(() => null)
+      .then((renewed) => {
+        if (renewed) {
+          firstSeen.set(renewed, Date.now());
+          dispatch(tokenRefreshed({ previous: token, token: renewed }));
+        }
+        // Calls that were already on their way with `token` get the same answer for a while.
+        setTimeout(() => renewals.delete(token), RENEW_BEFORE_MS);
+        return renewed;
+      });
+    renewals.set(token, renewal);
+  }
+  return renewal;
+}
+
+/**
+ * A call made as the signed-in shopper: the bearer token, renewed first when it is about to run
+ * out, and once more if the server refuses it (401), then the call is sent again. When the
+ * session cannot be renewed, it ends here (tokenRefused) and the 401 is thrown.
+ */
+export async function signedInRequest<T>(
+  {
+    request,
+    token,
+    dispatch,
+  }: { request: ApiRequest; token: string | null; dispatch: (action: UnknownAction) => unknown },
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  if (!token) return request<T>(path, options);
+  let bearer = token;
+  let renewed = false;
+  if (runsOutSoon(token)) {
+    renewed = true;
+    bearer = (await renew(request, token, dispatch)) ?? token;
+  }
+  const send = (value: string) =>
+    request<T>(path, { ...options, headers: { ...options.headers, authorization: `Bearer ${value}` } });
+  try {
+    return await send(bearer);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const next = renewed ? null : await renew(request, bearer, dispatch);
+    if (!next) {
+      dispatch(tokenRefused(bearer));
+      throw error;
+    }
+    return send(next);
+  }
+}
+
+/**
+ * A token good for the next minute, for calls made outside the query layer (the admin's
+ * uploads and exports): the session's, renewed first when it is about to run out.
+ */
+export function freshToken(): ThunkAction<Promise<string | null>, unknown, ThunkExtra, UnknownAction> {
+  return async (dispatch, getState, extra) => {
+    const token = selectToken(getState() as TokenState);
+    if (!token || !runsOutSoon(token)) return token;
+    return (await renew(extra.request, token, dispatch)) ?? token;
+  };
+}
+
+// Saves still on their way when the shopper signs out (the saved cart, say) finish before the
+// session is ended on the server, or they would be refused.
+const signOutTasks = new Set<Promise<unknown>>();
+
+/** Lets a save started at sign-out finish before the server ends the session. */
+export function finishBeforeSignOut(task: Promise<unknown>): void {
+  signOutTasks.add(task);
+  void task.finally(() => signOutTasks.delete(task));
+}
+
+/** Waits (at most `maxMs`) for the saves started at sign-out. */
+export async function signOutTasksSettled(maxMs = 5000): Promise<void> {
+  if (signOutTasks.size === 0) return;
+  await Promise.race([
+    Promise.allSettled([...signOutTasks]),
+    new Promise((resolve) => setTimeout(resolve, maxMs)),
+  ]);
+}
+
+/**
+ * Every call of the query layer: the client from the thunk's extra argument (the server
+ * renderer and tests pass their own), sent as the signed-in shopper when there is one.
  */
 const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (
   args,
   { signal, extra, getState, dispatch },
 ) => {
-  const {
-    url,
-    method,
-    params,
-    body,
-    headers: extraHeaders,
-  } = typeof args === 'string' ? { url: args } : args;
+  const { url, method, params, body, headers } = typeof args === 'string' ? { url: args } : args;
   const request = (extra as Partial<ThunkExtra> | undefined)?.request ?? apiRequest;
   const token = selectToken(getState() as TokenState);
-  const headers = token ? { ...extraHeaders, authorization: `Bearer ${token}` } : extraHeaders;
   try {
-    return { data: await request(url, { method, query: params, body, signal, headers }) };
+    return {
+      data: await signedInRequest({ request, token, dispatch }, url, {
+        method,
+        query: params,
+        body,
+        signal,
+        ...(headers && { headers }),
+      }),
+    };
   } catch (error) {
     if (error instanceof ApiError) {
-      if (error.status === 401 && token) dispatch(tokenRefused(token));
       return {
         error: {
           status: error.status ?? 'FETCH_ERROR',
@@ -95,7 +233,7 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'FlashDeals', 'User', 'Order', 'AdminOrder'],
+  tagTypes: ['Product', 'FlashDeals', 'User', 'Order', 'AdminOrder', 'Session'],
   endpoints: () => ({}),
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AuthPayload, PublicUser } from '@better-deals/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index';
@@ -160,7 +160,9 @@ describe('a user signs in', () => {
     expect(claims).toMatchObject({ iss: 'better-deals', aud: 'better-deals-web', role: 'customer' });
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^bd_refresh=[0-9a-f-]{36}\.0\.[\w-]{43}; Path=\/api\/auth; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^bd_refresh=[0-9a-f-]{36}\.0\.[\w-]{43}; Path=\/api\/auth; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it('by username in any case (staff), and gets a session that ends after 8 hours', async () => {
@@ -269,7 +271,8 @@ describe('a forged, stale or broken token', () => {
       'another issuer': () => craft(claims, { iss: 'someone-else' }),
       'another audience': () => craft(claims, { aud: 'someone-else' }),
       'a user that does not exist': () => craft({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }),
-      'a session that does not exist': () => craft({ ...claims, sid: '00000000-0000-4000-8000-000000000000' }),
+      'a session that does not exist': () =>
+        craft({ ...claims, sid: '00000000-0000-4000-8000-000000000000' }),
       "another user's session": () => craft({ ...claims, sid: String(decodeJwt(someoneElse.token).sid) }),
       'no session at all (a token from before sessions)': () =>
         new SignJWT({ role: 'customer', tv: 0 })
@@ -301,8 +304,11 @@ describe('a forged, stale or broken token', () => {
     // The genuine token still works: the bad ones failed for their fault, not the test's.
     expect((await me(customer.headers.authorization)).statusCode).toBe(200);
     expect(
-      (await me(`Bearer ${await craft({ sub: customer.user.id, role: 'customer', sid: String(decodeJwt(customer.token).sid) })}`))
-        .statusCode,
+      (
+        await me(
+          `Bearer ${await craft({ sub: customer.user.id, role: 'customer', sid: String(decodeJwt(customer.token).sid) })}`,
+        )
+      ).statusCode,
     ).toBe(200);
   });
 

@@ -27,12 +27,7 @@ const MAX_LISTED = 50;
 
 /** Why a session ended, as kept on its row. */
 export type SessionEndReason =
-  | 'logout'
-  | 'signed_out'
-  | 'password_changed'
-  | 'password_reset'
-  | 'disabled'
-  | 'reuse';
+  'logout' | 'signed_out' | 'password_changed' | 'password_reset' | 'disabled' | 'reuse';
 
 /** Where a sign-in comes from: kept for the active-sessions list. */
 export interface DeviceContext {
@@ -80,7 +75,8 @@ export async function endSessionsOf(
 }
 
 const invalid = () => new AppError('unauthorized', AUTH_MESSAGES.sessionInvalid, 'session_invalid');
-const lifetimeOf = (role: Role) => (isStaffRole(role) ? SESSION_LIFETIME_MS.staff : SESSION_LIFETIME_MS.customer);
+const lifetimeOf = (role: Role) =>
+  isStaffRole(role) ? SESSION_LIFETIME_MS.staff : SESSION_LIFETIME_MS.customer;
 const clip = (text: string | undefined, max: number) => (text === undefined ? null : text.slice(0, max));
 
 /**
@@ -89,7 +85,10 @@ const clip = (text: string | undefined, max: number) => (text === undefined ? nu
  * every authenticated request reads it.
  */
 export function createSessionsService({ db, tokens, audit, now = () => new Date() }: SessionsServiceDeps) {
-  async function answer(user: SessionUser, session: { id: string; secret: string; generation: number; expiresAt: Date }) {
+  async function answer(
+    user: SessionUser,
+    session: { id: string; secret: string; generation: number; expiresAt: Date },
+  ) {
     const token = await tokens.signAccess({ userId: user.id, role: user.role, sessionId: session.id });
     return {
       payload: { token, user: toPublicUser(user) },
@@ -139,7 +138,16 @@ export function createSessionsService({ db, tokens, audit, now = () => new Date(
       const parsed = tokens.parseRefresh(refreshToken);
       if (!parsed) throw invalid();
       const [row] = await db
-        .select({ session: sessions, user: { id: users.id, name: users.name, email: users.email, role: users.role, disabled: users.disabled } })
+        .select({
+          session: sessions,
+          user: {
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            role: users.role,
+            disabled: users.disabled,
+          },
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.id, parsed.sessionId));
@@ -160,7 +168,13 @@ export function createSessionsService({ db, tokens, audit, now = () => new Date(
             ip: device.ip,
             userAgent: clip(device.userAgent, 400),
           })
-          .where(and(eq(sessions.id, session.id), eq(sessions.generation, session.generation), isNull(sessions.revokedAt)))
+          .where(
+            and(
+              eq(sessions.id, session.id),
+              eq(sessions.generation, session.generation),
+              isNull(sessions.revokedAt),
+            ),
+          )
           .returning();
         if (rotated) return answer(user, rotated);
         // Another request rotated it a moment ago: answer as for the previous generation.
@@ -169,7 +183,8 @@ export function createSessionsService({ db, tokens, audit, now = () => new Date(
         return answer(user, current);
       }
       const withinGrace =
-        parsed.generation === session.generation - 1 && at.getTime() - session.rotatedAt.getTime() <= REUSE_GRACE_MS;
+        parsed.generation === session.generation - 1 &&
+        at.getTime() - session.rotatedAt.getTime() <= REUSE_GRACE_MS;
       if (withinGrace) return answer(user, session);
 
       await db.transaction(async (tx) => {

@@ -24,7 +24,10 @@ export function passwordResetRoutes(
   });
 
   app.post('/auth/password-reset/confirm', async (req, reply) => {
-    const issued = await passwordReset.confirm(parseInput(PasswordResetConfirmInput, req.body), deviceOf(req));
+    const issued = await passwordReset.confirm(
+      parseInput(PasswordResetConfirmInput, req.body),
+      deviceOf(req),
+    );
     setRefreshCookie(req, reply, issued.refresh);
     return { success: true, message: PASSWORD_RESET_MESSAGES.reset, data: issued.payload };
   });

@@ -1,5 +1,5 @@
 import { parseNigerianPhone, type AdminCustomer, type AdminCustomerQuery } from '@better-deals/domain';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';

@@ -1,5 +1,6 @@
 import type {
   AccountProfile,
+  ActiveSession,
   ChangePasswordInput,
   PasswordChanged,
   UpdateProfileInput,
@@ -22,17 +23,41 @@ const accountApi = api.injectEndpoints({
       invalidatesTags: ['User'],
     }),
     /**
-     * POST /account/password: every session ends, this one too; the answer carries this
-     * device's new token, which the caller keeps in the session (see useSessionActions).
+     * POST /account/password: every other session ends; the answer carries a fresh token for
+     * this device, which the caller keeps in the session (see useSessionActions).
      */
     changePassword: build.mutation<PasswordChanged, ChangePasswordInput>({
       query: (body) => ({ url: '/account/password', method: 'POST', body }),
       transformResponse: (response: { data: PasswordChanged }) => response.data,
+      invalidatesTags: ['Session'],
+    }),
+    /** GET /account/sessions: the devices signed in, most recently used first. */
+    getSessions: build.query<ActiveSession[], void>({
+      query: () => '/account/sessions',
+      transformResponse: (response: { data: ActiveSession[] }) => response.data,
+      providesTags: ['Session'],
+    }),
+    /** DELETE /account/sessions/:id: signs one device out. */
+    endSession: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/account/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Session'],
+    }),
+    /** POST /account/sessions/sign-out-others: signs every other device out. */
+    signOutOtherSessions: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/account/sessions/sign-out-others', method: 'POST' }),
+      invalidatesTags: ['Session'],
     }),
   }),
 });
 
-export const { useGetAccountQuery, useUpdateProfileMutation, useChangePasswordMutation } = accountApi;
+export const {
+  useGetAccountQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetSessionsQuery,
+  useEndSessionMutation,
+  useSignOutOtherSessionsMutation,
+} = accountApi;
 
 /**
  * The text to show for a refused settings call: the server's own message, without the field

@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { ApiError, type ApiRequest, type RequestOptions } from '../../lib/api-client';
 import { memoryStorage } from '../../lib/test-helpers';
 import { sessionApi } from './session-api';
-import { sessionActions } from './session-slice';
+import { logoutUser, sessionActions } from './session-slice';
 
 const ada = { _id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'customer' as const };
 
@@ -53,5 +53,55 @@ describe('signed-in calls', () => {
     );
     await store.dispatch(sessionApi.endpoints.getMe.initiate());
     expect(store.getState().session).toMatchObject({ token: 'tok', isAuthenticated: true, error: null });
+  });
+});
+
+/** A token shaped like the server's (the browser never checks its signature). */
+const tokenLasting = (seconds: number, sid = 'sid-1') => {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const iat = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'HS256' })}.${part({ sid, iat, exp: iat + seconds })}.signature`;
+};
+
+describe('a session that outlives its 15-minute token', () => {
+  it('a refused token is renewed with the refresh cookie, the call is sent again, and the new token kept', async () => {
+    const renewed = tokenLasting(900);
+    const { store, request, backend } = storeWith(() => undefined, { [STORAGE_KEYS.token]: 'expired-token' });
+    request.mockImplementation(async (path: string, options?: RequestOptions) => {
+      if (path === '/auth/refresh') return { success: true, data: { token: renewed } };
+      if (options?.headers?.authorization !== `Bearer ${renewed}`) {
+        throw new ApiError('Your session has expired or is invalid.', 401);
+      }
+      return { data: ada };
+    });
+    const result = await store.dispatch(sessionApi.endpoints.getMe.initiate());
+    expect(result.data).toEqual(ada);
+    expect(request.mock.calls.map(([path]) => path)).toEqual(['/auth/me', '/auth/refresh', '/auth/me']);
+    expect(store.getState().session).toMatchObject({ token: renewed, isAuthenticated: true, error: null });
+    expect(backend.data.get(STORAGE_KEYS.token)).toBe(renewed);
+  });
+
+  it('a token about to run out is renewed before the call, so the call is sent once', async () => {
+    const nearlyGone = tokenLasting(30);
+    const renewed = tokenLasting(900);
+    const { store, request } = storeWith(
+      (path) => (path === '/auth/refresh' ? { data: { token: renewed } } : { data: ada }),
+      { [STORAGE_KEYS.token]: nearlyGone },
+    );
+    await store.dispatch(sessionApi.endpoints.getMe.initiate());
+    expect(request.mock.calls.map(([path, options]) => [path, options?.headers?.authorization])).toEqual([
+      ['/auth/refresh', undefined],
+      ['/auth/me', `Bearer ${renewed}`],
+    ]);
+  });
+
+  it('logging out signs out here at once and asks the server to end the session', async () => {
+    const { store, request } = storeWith(() => ({ success: true }), { [STORAGE_KEYS.token]: 'tok' });
+    await store.dispatch(logoutUser());
+    expect(store.getState().session).toMatchObject({ token: null, isAuthenticated: false });
+    expect(request).toHaveBeenCalledWith('/auth/logout', {
+      method: 'POST',
+      headers: { authorization: 'Bearer tok' },
+    });
   });
 });

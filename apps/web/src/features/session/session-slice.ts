@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type PublicUser } from '@better-deals/domain';
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { tokenRefused } from '../../lib/api';
+import { signOutTasksSettled, tokenRefreshed, tokenRefused } from '../../lib/api';
 import { ApiError, type ThunkExtra } from '../../lib/api-client';
 import type { SafeStorage } from '../../lib/storage';
 
@@ -107,6 +107,27 @@ export const loginUser = createAsyncThunk<AuthSuccess, LoginArgs, ThunkConfig>(
   },
 );
 
+/**
+ * Logout: signed out here at once, then the server ends the session (its access token and its
+ * refresh cookie) once saves begun at sign-out have gone. Offline, the session simply runs out.
+ */
+export const logoutUser = createAsyncThunk<void, void, { extra: ThunkExtra }>(
+  'session/logoutUser',
+  async (_arg, { extra, getState, dispatch }) => {
+    const token = (getState() as { session: SessionState }).session.token;
+    dispatch(sessionSlice.actions.logout());
+    await signOutTasksSettled();
+    try {
+      await extra.request('/auth/logout', {
+        method: 'POST',
+        ...(token && { headers: { authorization: `Bearer ${token}` } }),
+      });
+    } catch {
+      // Signed out here already; the server's session ends on its own.
+    }
+  },
+);
+
 /** The session at start: a stored token means signed in (the user's details come later). */
 export function initialSessionState(token: string | null = null): SessionState {
   return {
@@ -192,6 +213,9 @@ const sessionSlice = createSlice({
     builder
       // The server refused the token a call was made with: signed out, with the reason. A token
       // already replaced (signed out, or in again) since that call started is left alone.
+      .addCase(tokenRefreshed, (state, action) => {
+        if (state.token === action.payload.previous) state.token = action.payload.token;
+      })
       .addCase(tokenRefused, (state, action) => {
         if (action.payload === null || action.payload !== state.token) return;
         rejected(state, SESSION_MESSAGES.expired);

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/use-app-dispatch';
 import {
   loginUser,
+  logoutUser,
   registerUser,
   selectSession,
   SESSION_MESSAGES,
@@ -35,7 +36,7 @@ export function useSessionActions() {
     () => ({
       register: (args: RegisterArgs) => dispatch(registerUser(args)),
       login: (args: LoginArgs) => dispatch(loginUser(args)),
-      logout: () => dispatch(sessionActions.logout()),
+      logout: () => void dispatch(logoutUser()),
       setUser: (user: SessionUser) => dispatch(sessionActions.setUser(user)),
       renewToken: (token: string, user?: SessionUser) =>
         dispatch(sessionActions.tokenRenewed({ token, ...(user && { user }) })),

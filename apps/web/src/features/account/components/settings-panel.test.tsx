@@ -1,4 +1,4 @@
-import type { AccountProfile } from '@better-deals/domain';
+import { formatLagosDateTime, type AccountProfile, type ActiveSession } from '@better-deals/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -20,10 +20,28 @@ const ADA: AccountProfile = {
 /** How the fake server answers a call that changes something (throw an ApiError to fail it). */
 type Answer = (path: string, options: RequestOptions | undefined) => unknown;
 
-/** What the fake server reads out: Ada's account, and an empty address book. */
+const SESSIONS: ActiveSession[] = [
+  {
+    id: 's-phone',
+    device: 'Chrome on Android',
+    signedInAt: '2026-11-20T08:00:00.000Z',
+    lastSeenAt: '2026-11-24T09:00:00.000Z',
+    current: true,
+  },
+  {
+    id: 's-laptop',
+    device: 'Firefox on Windows',
+    signedInAt: '2026-11-01T10:00:00.000Z',
+    lastSeenAt: '2026-11-22T18:30:00.000Z',
+    current: false,
+  },
+];
+
+/** What the fake server reads out: Ada's account, an empty address book, and her two devices. */
 const READS: Record<string, unknown> = {
   '/account': { success: true, data: ADA },
   '/account/addresses': { success: true, data: [] },
+  '/account/sessions': { success: true, data: SESSIONS },
 };
 
 /** Account Settings in the real store; the test plays the server, which knows Ada. */
@@ -232,5 +250,44 @@ describe('Change Password', () => {
         'This password is too common. Choose one that is harder to guess.',
       ),
     );
+  });
+});
+
+describe('Active Sessions', () => {
+  it('a shopper sees each device signed in, this one marked, and signs the laptop out', async () => {
+    const { sent, notify, user } = renderSettings(() => ({
+      success: true,
+      message: 'That device has been signed out.',
+    }));
+    const sessions = within(await screen.findByRole('region', { name: 'Active Sessions' }));
+    expect(await sessions.findByText('Chrome on Android')).toBeTruthy();
+    expect(sessions.getByText('This device')).toBeTruthy();
+    const laptopLine = `Signed in ${formatLagosDateTime(new Date(SESSIONS[1]!.signedInAt))} · Last active ${formatLagosDateTime(new Date(SESSIONS[1]!.lastSeenAt))}`;
+    expect(sessions.getByText(laptopLine)).toBeTruthy();
+    expect(laptopLine).toContain('19:30'); // Lagos time, an hour ahead of UTC
+    // Only the other device has a Sign out button, named after it.
+    const buttons = sessions.getAllByRole('button', { name: /^Sign out Firefox on Windows/ });
+    expect(buttons).toHaveLength(1);
+    expect(sessions.queryByRole('button', { name: /^Sign out Chrome on Android/ })).toBeNull();
+
+    await user.click(buttons[0]!);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('That device has been signed out.'));
+    expect(sent().map(([url, options]) => [url, options?.method])).toContainEqual([
+      '/account/sessions/s-laptop',
+      'DELETE',
+    ]);
+  });
+
+  it('a shopper signs every other device out at once and is told how many', async () => {
+    const { sent, notify, user } = renderSettings(() => ({
+      success: true,
+      message: 'Signed out 1 other device.',
+      data: { ended: 1 },
+    }));
+    const sessions = within(await screen.findByRole('region', { name: 'Active Sessions' }));
+    await sessions.findByText('Firefox on Windows');
+    await user.click(sessions.getByRole('button', { name: 'Sign out all other devices' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Signed out 1 other device.'));
+    expect(sent().map(([url]) => url)).toContain('/account/sessions/sign-out-others');
   });
 });

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { SIMULATED_MESSAGES } from '../notification';
 import { SAMPLE_DEFAULT_CARD } from '../orders';
 import type { Notify } from '../use-notification';
+import { ActiveSessions } from './active-sessions';
 import { AddressBook } from './address-book';
 import { ChangePassword } from './change-password';
 import { PaymentMethodText } from './order-list';
@@ -15,7 +16,8 @@ interface ProfileUser {
 
 /**
  * Account settings (spec §2): personal information (as saved on the account), change
- * password (both real: saved on the account), address book and payment methods.
+ * password (both real: saved on the account), the devices signed in, address book and
+ * payment methods.
  */
 export function SettingsPanel({
   user,
@@ -34,6 +36,7 @@ export function SettingsPanel({
       <div className="grid gap-4 lg:grid-cols-2">
         <PersonalInformation notify={notify} />
         <ChangePassword user={user} notify={notify} />
+        <ActiveSessions notify={notify} />
         <SettingsCard title="Address Book">
           <AddressBook notify={notify} />
         </SettingsCard>

@@ -12,8 +12,9 @@ import { ErrorBanner, Skeleton } from '../../../components/ui/feedback';
 import { Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { formatLagosDateTime, plural } from '../../../lib/format';
+import { freshToken } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSession } from '../../session/use-session';
+import { useAppDispatch } from '../../../lib/use-app-dispatch';
 import { useGetAdminOrdersQuery } from '../admin-api';
 import { adminErrorMessage, isUnauthorized } from '../admin-errors';
 import { adminPrice } from '../admin-gate';
@@ -51,7 +52,7 @@ export function OrderList({
   /** Focus the heading on arrival (back from an order). */
   focusHeading?: boolean;
 }) {
-  const { token } = useSession();
+  const dispatch = useAppDispatch();
   const q = useDebouncedValue(state.q.trim(), TIMINGS.searchDebounceMs);
   const badRange = state.from !== '' && state.to !== '' && state.from > state.to;
   const filters = { status: state.status, from: state.from, to: state.to, q };
@@ -81,7 +82,7 @@ export function OrderList({
     setExporting(true);
     setExportError(null);
     try {
-      saveFile(await fetchOrdersCsv({ ...filters, q: state.q }, token));
+      saveFile(await fetchOrdersCsv({ ...filters, q: state.q }, await dispatch(freshToken())));
     } catch (error) {
       if (!isUnauthorized(error)) setExportError(adminErrorMessage(error, 'ordersExport'));
     } finally {

@@ -1,8 +1,7 @@
 import type { Product } from '@better-deals/domain';
 import { useEffect, useRef, useState } from 'react';
-import { tokenRefused } from '../../../lib/api';
+import { freshToken, tokenRefused } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/use-app-dispatch';
-import { useSession } from '../../session/use-session';
 import { adminApi, productWriteTags } from '../admin-api';
 import { adminErrorMessage, isStaleVersion, isUnauthorized } from '../admin-errors';
 import { orderAfterSave } from '../image-list';
@@ -29,7 +28,6 @@ type SaveOutcome =
  */
 export function useProductSave(product: Product | undefined) {
   const dispatch = useAppDispatch();
-  const { token } = useSession();
   const [phase, setPhase] = useState<SavePhase>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -38,9 +36,10 @@ export function useProductSave(product: Product | undefined) {
     const editing = product !== undefined;
     const controller = new AbortController();
     abort.current = controller;
-    // A 401 signs out only the session that made the call, not one started since.
-    const tokenAtStart = token;
     setPhase({ phase: 'uploading', progress: 0 });
+    // Renewed first if about to run out: a long edit must not end in a refused save. A 401
+    // still signs out only the session that made the call, not one started since.
+    const tokenAtStart = await dispatch(freshToken());
     try {
       const answer = await uploadForm<{ data: Product }>({
         method: editing ? 'PUT' : 'POST',
