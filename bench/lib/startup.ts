@@ -37,7 +37,7 @@ function timeCreateAdmin(root: string, dataDir: string, run: number): Promise<nu
       '--username',
       `owner${run}`,
       '--password',
-      'owner password 1',
+      'Lekki-Sunrise-2026',
     ],
     {
       cwd: root,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ECHOED_CONFIG_KEYS, loadConfig } from './config';
+import { ConfigError, configWarnings, ECHOED_CONFIG_KEYS, loadConfig } from './config';
 
 /** The error an operator sees at start-up for `env`. */
 function startUpError(env: Record<string, string>): ConfigError {
@@ -140,5 +140,16 @@ describe('payments and mail settings', () => {
     expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtps://a:b@smtp.example:465' }).smtpUrl).toBe(
       'smtps://a:b@smtp.example:465',
     );
+  });
+});
+
+describe('warnings at start-up', () => {
+  it('a production store without PUBLIC_URL is warned that its links follow the Host header', () => {
+    const [warning, ...rest] = configWarnings({ env: 'production', publicOrigin: undefined });
+    expect(rest).toEqual([]);
+    expect(warning).toMatch(/^PUBLIC_URL is not set: password-reset links/);
+    expect(configWarnings({ env: 'production', publicOrigin: 'https://betterdeals.ng' })).toEqual([]);
+    // On a developer's machine the request's own address is what they want.
+    expect(configWarnings({ env: 'development', publicOrigin: undefined })).toEqual([]);
   });
 });

@@ -237,6 +237,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   });
 }
 
+/**
+ * Settings that start the store but leave something working worse than it should: each is
+ * logged as a warning at start-up, with what to set.
+ */
+export function configWarnings(config: Pick<Config, 'env' | 'publicOrigin'>): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && config.publicOrigin === undefined) {
+    warnings.push(
+      "PUBLIC_URL is not set: password-reset links, payment return addresses, canonical links and the sitemap use each request's Host header, which a client chooses. Set PUBLIC_URL to the store's address (e.g. https://betterdeals.ng).",
+    );
+  }
+  return warnings;
+}
+
 /** Loads `.env` from the repository root when there is one; real environment variables win. */
 export function loadDotEnv(): void {
   const file = path.join(REPO_ROOT, '.env');

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { ConfigError, configWarnings, loadConfig, loadDotEnv } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({ config, database, backgroundJobs: true });
   logger.current = app.log;
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   if (config.seedDemo) {
     const imageStore = createImageStore({ uploadsDir });

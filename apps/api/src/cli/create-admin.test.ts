@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@better-deals/domain';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,7 @@ describe('the first super admin, made with npm run create-admin', () => {
       '--username',
       'owner',
       '--password',
-      'owner password 1',
+      'Lekki-Sunrise-2026',
       '--name',
       'Store Owner',
     );
@@ -60,7 +61,7 @@ describe('the first super admin, made with npm run create-admin', () => {
       '--username',
       'owner2',
       '--password',
-      'owner password 1',
+      'Lekki-Sunrise-2026',
     );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('An account with this email already exists.');
@@ -68,6 +69,16 @@ describe('the first super admin, made with npm run create-admin', () => {
     const bad = await createAdmin('--email', 'x@example.com', '--username', 'xavier', '--password', 'short');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Password must be at least 10 characters.');
+    const common = await createAdmin(
+      '--email',
+      'x@example.com',
+      '--username',
+      'xavier',
+      '--password',
+      'qwertyuiop',
+    );
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain(PASSWORD_MESSAGES.tooCommon);
 
     const wrongRole = await createAdmin(
       '--email',
@@ -89,7 +100,7 @@ describe('the first super admin, made with npm run create-admin', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
     const app = await buildApp({ config, database: await openDatabase({ kind: 'pglite', dataDir }) });
     try {
-      const token = await tokenFor(app, 'OWNER', 'owner password 1');
+      const token = await tokenFor(app, 'OWNER', 'Lekki-Sunrise-2026');
       const me = await app.inject({
         method: 'GET',
         url: '/api/auth/me',

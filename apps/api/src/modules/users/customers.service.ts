@@ -75,8 +75,8 @@ export function createCustomersService({ db, audit }: { db: Db; audit: AuditServ
     },
 
     /**
-     * Disables or re-enables a customer. Disabling ends every session at once (the token version
-     * moves on, so tokens already issued are refused on their next request). Each real change is
+     * Disables or re-enables a customer. Disabling ends every session at once (their access
+     * tokens are refused at the next request, their refresh cookies cannot renew them). Each real change is
      * written to the audit log with the account's state before and after; asking for the state
      * the account already has changes nothing and logs nothing. Staff ids are not customers (404).
      */

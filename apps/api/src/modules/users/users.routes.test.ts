@@ -97,6 +97,24 @@ describe('a super admin adds an admin', () => {
     expect(await tokenFor(t.app, 'tunde_admin', 'admin password 1')).toBeTruthy();
   });
 
+  it('cannot give the new admin a common password or one made of their username, and nothing is created', async () => {
+    for (const [password, code] of [
+      ['qwertyuiop', 'password_too_common'],
+      ['kemi_admin_2026', 'password_rejected'],
+    ] as const) {
+      const res = await call(
+        'POST',
+        '/api/admin/users',
+        boss.headers,
+        newAdmin({ username: 'Kemi_Admin', password }),
+      );
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json<Body>().code, password).toBe(code);
+    }
+    const list = await call('GET', '/api/admin/users?limit=100', boss.headers);
+    expect(JSON.stringify(list.json())).not.toContain('Kemi_Admin');
+  });
+
   it('cannot make a super admin this way', async () => {
     const res = await call('POST', '/api/admin/users', boss.headers, newAdmin({ role: 'superadmin' }));
     expect(res.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import type { AuditService, Tx } from '../audit/audit.service';
 import { accountConflict } from '../auth/auth.service';
 import type { AuthUser } from '../auth/auth.types';
 import { endSessionsOf } from '../auth/sessions.service';
+import { assertNewPasswordAllowed } from '../auth/new-password';
 import { hashPassword } from '../auth/passwords';
 
 export interface StaffContext {
@@ -95,6 +96,8 @@ export function createUsersService({ db, audit }: { db: Db; audit: AuditService 
 
     /** Creates a staff account with `role`; a taken email or username → 409. */
     async createStaff(input: CreateStaffInput, role: StaffRole, ctx: StaffContext): Promise<StaffMember> {
+      // The shoppers' rule, and staff hold the keys to the catalogue: no common or personal password.
+      assertNewPasswordAllowed(input.password, input);
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -122,11 +125,11 @@ export function createUsersService({ db, audit }: { db: Db; audit: AuditService 
     },
 
     /**
-     * Renames, disables or re-enables a staff member. Disabling ends their sessions at once (the
-     * token version moves on). At least one active super admin always remains, however many
-     * changes run at once: the acting super admin must still be active when the change is applied
-     * (409 otherwise, e.g. another super admin disabled them a moment ago), nobody can disable
-     * themself, and a change that would leave no active super admin is refused with 409.
+     * Renames, disables or re-enables a staff member. Disabling ends their sessions at once. At
+     * least one active super admin always remains, however many changes run at once: the acting
+     * super admin must still be active when the change is applied (409 otherwise, e.g. another
+     * super admin disabled them a moment ago), nobody can disable themself, and a change that
+     * would leave no active super admin is refused with 409.
      */
     async updateStaff(
       id: string,
