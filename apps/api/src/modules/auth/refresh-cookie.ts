@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The refresh token's cookie: sent only to the auth routes that read it (refresh and logout). */
-export const REFRESH_COOKIE = 'bd_refresh';
+const REFRESH_COOKIE = 'bd_refresh';
 const COOKIE_PATH = '/api/auth';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

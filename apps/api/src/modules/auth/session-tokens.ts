@@ -13,7 +13,7 @@ const AUDIENCE = 'better-deals-web';
  * Access tokens are short: a revoked session's token is refused at its next request anyway (its
  * session is read with the user), and a leaked one is useless within minutes.
  */
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
 const Claims = z.object({
   sub: z.uuid(),

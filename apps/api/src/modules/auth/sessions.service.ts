@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
  * How long a session lasts: a shopper's stays alive while used at least once a month (every
  * refresh moves the end on); a staff sign-in ends after a working day, however busy.
  */
-export const SESSION_LIFETIME_MS = { customer: 30 * 24 * HOUR, staff: 8 * HOUR } as const;
+const SESSION_LIFETIME_MS = { customer: 30 * 24 * HOUR, staff: 8 * HOUR } as const;
 /**
  * A token one generation old is still honoured this long after its rotation, answered with the
  * current one: two tabs refreshing at once must not look like theft. Older ones are reuse.
