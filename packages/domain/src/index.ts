@@ -26,3 +26,4 @@ export * from './addresses';
 export * from './order-rules';
 export * from './orders';
 export * from './saved-lists';
+export * from './forgiving-search';

@@ -26,8 +26,6 @@ export interface Database {
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 // Any fixed number: every instance migrating one PostgreSQL takes this lock first.
 const MIGRATION_LOCK_ID = 4_210_777;
-/** How alike a misspelt word must be to a catalogue word to count as a match ("samsng" ~ "samsung"). */
-const TYPO_SIMILARITY = 0.5;
 
 export type DatabaseTarget =
   | {
@@ -56,7 +54,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
     });
     // An idle connection the server ends (a restart, a failover, a terminated backend) is an
     // 'error' event on the pool; unheard, Node ends the whole process. The pool has already
@@ -87,7 +84,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
-    await client.exec(`SET pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
     stats.queries = 0;
     return {
       db: db as unknown as Db,

@@ -57,12 +57,6 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('simple'::regconfig, "brand" || ' ' || "category"), 'B') || setweight(to_tsvector('english'::regconfig, bd_join_words("tags")), 'C') || setweight(to_tsvector('english'::regconfig, "description"), 'D')`,
       ),
-    // Short lower-cased text for typo-tolerant (trigram) matching.
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower("title" || ' ' || "brand" || ' ' || "category" || ' ' || bd_join_words("tags"))`,
-      ),
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(sql`lower(${t.sku})`),
@@ -98,9 +92,24 @@ export const products = pgTable(
       .where(sql`status = 'active'`),
     index('products_status_updated_idx').on(t.status, t.updatedAt.desc()),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Every word of the titles, brands, categories and tags of active products, with the number of
+ * products using it: the dictionary a search word that matches nothing is corrected against (see
+ * decision 023). Triggers on products keep it (migration 0010); nothing else writes to it.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    // COLLATE "C" in the migration (Drizzle has no word for it): a word's beginning is a key range.
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  // Nearest words by trigram distance (`word <-> 'iphnoe'`), read in order from the index.
+  (t) => [index('search_words_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
 );
 
 export type ProductRow = typeof products.$inferSelect;

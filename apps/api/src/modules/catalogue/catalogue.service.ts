@@ -14,6 +14,7 @@ import { products } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { CatalogueGeneration } from './catalogue-generation';
 import { productColumns, toProduct, type ProductRecord } from './product-mapper';
+import { createProductSearch, searchParts, type SearchParts } from './product-search';
 
 /** A sitemap file's limit is 50,000 addresses; the store's own pages take a few dozen. */
 const SITEMAP_PRODUCTS = 49_000;
@@ -45,38 +46,6 @@ const ORDER: Record<SortBy, SQL[]> = {
   popularity: [descIndexed(products.sold), asc(products.id)],
 };
 
-/** Words of a search as a prefix tsquery: "galaxy pho" matches "Galaxy Phone". */
-function prefixTsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, 8)
-    .map((w) => `${w}:*`)
-    .join(' & ');
-}
-
-interface SearchParts {
-  where: SQL;
-  /** Relevance ordering: title hits first, then full-text rank, then closeness of spelling. */
-  order: SQL[];
-}
-
-function searchParts(text: string): SearchParts {
-  const q = text.toLowerCase();
-  const tsq = prefixTsQuery(q);
-  const tsquery = tsq ? sql`to_tsquery('english', ${tsq})` : sql`''::tsquery`;
-  const fullText = sql`${products.searchVector} @@ ${tsquery}`;
-  const typo = sql`${q} <% ${products.searchText}`;
-  return {
-    where: sql`(${fullText} or ${typo})`,
-    order: [
-      sql`(ts_filter(${products.searchVector}, '{a}') @@ ${tsquery} or ${products.title} ilike ${`%${q}%`}) desc`,
-      sql`ts_rank_cd(${products.searchVector}, ${tsquery}) desc`,
-      sql`word_similarity(${q}, ${products.searchText}) desc`,
-    ],
-  };
-}
-
 /** Filters of a shopper's (or staff member's) product list as SQL conditions. */
 function listConditions(query: Partial<ProductListQuery>, staff: boolean): SQL[] | null {
   const conditions: SQL[] = [];
@@ -107,6 +76,7 @@ function listConditions(query: Partial<ProductListQuery>, staff: boolean): SQL[]
 const MAX_REMEMBERED_COUNTS = 2000;
 
 export function createCatalogueService({ db, generation }: { db: Db; generation?: CatalogueGeneration }) {
+  const productSearch = createProductSearch({ db, generation });
   // Totals by filter set: paging through a list, or changing its sort, never counts again.
   let counts = new Map<string, number>();
   let countsStamp = '';
@@ -166,7 +136,10 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
     if (!conditions) return { count: 0, data: [] };
     let order = ORDER[query.sortBy];
     if (query.search) {
-      const search = staff ? staffSearch(query.search) : searchParts(query.search);
+      const terms = await productSearch.termsOf(query.search, { staff });
+      // A search no product can match (every word unknown, none correctable): nothing to ask.
+      if (terms.length === 0 && !staff) return { count: 0, data: [] };
+      const search = staff ? staffSearch(query.search, searchParts(terms)) : searchParts(terms);
       conditions.push(search.where);
       if (query.sortBy === 'featured') order = [...search.order, asc(products.id)];
     }
@@ -174,9 +147,8 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
     return pageOf(conditions, order, query, JSON.stringify([staff, filters]));
   }
 
-  /** Staff find products by title words or SKU text. */
-  function staffSearch(text: string): SearchParts {
-    const parts = searchParts(text);
+  /** Staff find products by the shoppers' search, or by title or SKU text. */
+  function staffSearch(text: string, parts: SearchParts): SearchParts {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return {
       where: sql`(${parts.where} or ${products.sku} ilike ${like} or ${products.title} ilike ${like})`,

@@ -65,6 +65,17 @@ describe('searching the FAQ', () => {
     expect(questions('  track   my order ')).toEqual(['How can I track my order?']);
   });
 
+  it('a shopper who types "pasword" still finds how to change a password', () => {
+    expect(questions('pasword')).toContain('How do I change my password?');
+    expect(questions('pasword')).toEqual(questions('password'));
+    expect(questions('chnage pasword')).toEqual(['How do I change my password?']);
+  });
+
+  it('a shopper who types "retrn" or "refnd" still finds the return and refund questions', () => {
+    expect(questions('retrn')).toContain('What is your return policy?');
+    expect(questions('refnd')).toEqual(questions('refund'));
+  });
+
   it('gibberish matches nothing, so the page can say so', () => {
     expect(filterFaq(FAQ_CATEGORIES, 'zzqxv')).toEqual([]);
   });

@@ -113,6 +113,17 @@ describe('searching the help centre', () => {
     expect(countArticles(searchHelp(HELP_CATEGORIES, ''))).toBe(countArticles(HELP_CATEGORIES));
   });
 
+  it('a shopper who types "retrn" finds the returns topic with all its articles', () => {
+    const result = searchHelp(HELP_CATEGORIES, 'retrn');
+    expect(result.map((category) => category.id)).toEqual(['returns']);
+    expect(titles('retrn')).toContain('How to return an item');
+  });
+
+  it('a shopper who types "pasword" or "wishlsit" finds the article anyway', () => {
+    expect(titles('pasword')).toEqual(['Changing your password']);
+    expect(titles('wishlsit')).toEqual(['Saving items to your wishlist']);
+  });
+
   it('searching gibberish finds nothing, so the page shows No results found', () => {
     expect(searchHelp(HELP_CATEGORIES, 'xqzvw')).toEqual([]);
     expect(countArticles(searchHelp(HELP_CATEGORIES, 'xqzvw'))).toBe(0);

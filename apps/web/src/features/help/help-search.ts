@@ -1,3 +1,4 @@
+import { forgivingMatcher } from '@better-deals/domain';
 import { containsText, normaliseSearch } from '../../lib/search-text';
 import type { HelpArticle, HelpCategory } from './help-content';
 
@@ -12,19 +13,25 @@ export interface ArticleInCategory {
 
 /**
  * The help topics narrowed by a search (spec §9: category titles and article titles,
- * case-insensitive). A topic whose title matches keeps all its articles; otherwise it keeps
- * the articles whose titles match, and drops out when none do. An empty query keeps everything.
+ * case-insensitive), small slips forgiven ("retrn"). A topic whose title matches keeps all its
+ * articles; otherwise it keeps the articles whose titles match, and drops out when none do. An
+ * empty query keeps everything.
  */
 export function searchHelp(categories: readonly HelpCategory[], query: string): HelpCategory[] {
   const needle = normaliseSearch(query);
   if (needle === '') return [...categories];
+  const forgiving = forgivingMatcher(
+    needle,
+    categories.flatMap((category) => [category.title, ...category.articles.map((article) => article.title)]),
+  );
+  const matches = (title: string) => containsText(title, needle) || forgiving(title);
   return categories
     .map((category) =>
-      containsText(category.title, needle)
+      matches(category.title)
         ? category
         : {
             ...category,
-            articles: category.articles.filter((article) => containsText(article.title, needle)),
+            articles: category.articles.filter((article) => matches(article.title)),
           },
     )
     .filter((category) => category.articles.length > 0);

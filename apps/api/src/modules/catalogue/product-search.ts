@@ -1,0 +1,129 @@
+import { correctionsOf, searchWords } from '@better-deals/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/index';
+import type { CatalogueGeneration } from './catalogue-generation';
+
+/**
+ * The shopper's product search, in one place (decision 023):
+ * 1. The search is split into words (at most `MAX_WORDS`).
+ * 2. A word that begins a word of some product (as full-text search reads it: "galax" for
+ *    "Galaxy", "batteries" for "Battery") is kept as it is.
+ * 3. A word that begins none is read as its corrections: the words of the catalogue's dictionary
+ *    (`search_words`, the words of titles, brands, categories and tags) fewest slips away, by the
+ *    domain's `correctionsOf`; candidates come from the dictionary's trigram index, nearest first.
+ *    "iphnoe" becomes "iphone", "labtop" "laptop". A word with no correction is left out, unless
+ *    every word is, and then nothing matches.
+ * 4. A product matches when it holds every remaining word (or one of its corrections) as the
+ *    beginning of a word: `(iphone:*) & (13:*)` on the weighted `search_vector`.
+ * 5. Order: products whose brand is named by a word of the search first ("hp laptop" puts HP
+ *    before the rest), then those whose title holds every word, then full-text rank (title above
+ *    brand and category, above tags, above description), then sales, then id.
+ */
+
+/** Words of one search that count; the rest are ignored. */
+const MAX_WORDS = 8;
+/** Dictionary words read as candidates for a word that matches nothing, nearest first. */
+const NEAR_WORDS = 12;
+/** At most this many corrections stand for one mistyped word. */
+const CORRECTIONS = 3;
+/** Word lookups kept per catalogue generation, before starting again. */
+const MAX_REMEMBERED_WORDS = 5000;
+
+/** What the catalogue says of one search word. */
+interface WordSense {
+  /** A word full-text search passes over ("the", "with"). */
+  stop: boolean;
+  /** Some product holds a word beginning with it. */
+  known: boolean;
+  /** When not known: dictionary words nearest in trigram distance, nearest first. */
+  near: string[];
+}
+
+/** The words a search stands for: one group per word that counts, a product needs each group. */
+type SearchTerms = string[][];
+
+export interface SearchParts {
+  where: SQL;
+  /** Relevance ordering, best first (without the final tie-break on id). */
+  order: SQL[];
+}
+
+export function createProductSearch({ db, generation }: { db: Db; generation?: CatalogueGeneration }) {
+  let senses = new Map<string, WordSense>();
+  let sensesStamp = '';
+
+  /** What the catalogue says of each word: one statement for those not yet looked up. */
+  async function sensesOf(words: string[], staff: boolean): Promise<Map<string, WordSense>> {
+    const stamp = generation?.stamp() ?? '';
+    if (stamp !== sensesStamp || !generation || senses.size > MAX_REMEMBERED_WORDS) {
+      senses = new Map();
+      sensesStamp = stamp;
+    }
+    const key = (word: string) => `${staff ? 'staff' : 'shopper'}:${word}`;
+    const found = new Map<string, WordSense>();
+    for (const word of words) {
+      const remembered = senses.get(key(word));
+      if (remembered) found.set(word, remembered);
+    }
+    const missing = words.filter((word) => !found.has(word));
+    if (missing.length === 0) return found;
+    const list = sql.join(
+      missing.map((word) => sql`${word}`),
+      sql`, `,
+    );
+    // A stop word ("the", "with") is no word of any product, nor a slip: it is passed over.
+    // Staff search every status, shoppers only what they can see (bd_search_word_known's flag).
+    // Both drivers answer raw SQL with `{ rows }`; the shared database type leaves it unknown.
+    const { rows } = (await db.execute(sql`
+      select q.word, w.stop, k.known,
+        case when w.stop or k.known then '{}'::text[]
+             else array(select s.word from search_words s order by s.word <-> q.word limit ${NEAR_WORDS})
+        end as near
+      from unnest(array[${list}]::text[]) as q(word)
+      cross join lateral (select length(to_tsvector('english', q.word)) = 0 as stop) w
+      cross join lateral (
+        select not w.stop and bd_search_word_known(q.word, ${!staff}) as known
+      ) k`)) as unknown as { rows: { word: string; stop: boolean; known: boolean; near: string[] }[] };
+    for (const row of rows) {
+      const sense = { stop: row.stop, known: row.known, near: row.near };
+      found.set(row.word, sense);
+      if (sensesStamp === stamp) senses.set(key(row.word), sense);
+    }
+    return found;
+  }
+
+  /** The words a search stands for, corrected where nothing matches them; empty: nothing can match. */
+  async function termsOf(text: string, { staff = false } = {}): Promise<SearchTerms> {
+    const words = [...new Set(searchWords(text))].slice(0, MAX_WORDS);
+    if (words.length === 0) return [];
+    const senses = await sensesOf(words, staff);
+    return words
+      .map((word) => {
+        const sense = senses.get(word);
+        if (!sense || sense.stop) return [];
+        return sense.known ? [word] : correctionsOf(word, sense.near, CORRECTIONS);
+      })
+      .filter((group) => group.length > 0);
+  }
+
+  return { termsOf };
+}
+
+/** The conditions and relevance order of a search's terms (see the steps above). */
+export function searchParts(terms: SearchTerms): SearchParts {
+  if (terms.length === 0) return { where: sql`false`, order: [] };
+  // Words are letters and digits only (searchWords), so they never break the tsquery syntax.
+  const all = terms.map((group) => `(${group.map((word) => `${word}:*`).join(' | ')})`).join(' & ');
+  const any = terms.flatMap((group) => group.map((word) => `${word}:*`)).join(' | ');
+  const tsquery = sql`to_tsquery('english', ${all})`;
+  return {
+    where: sql`${products.searchVector} @@ ${tsquery}`,
+    order: [
+      sql`(to_tsvector('simple', ${products.brand}) @@ to_tsquery('simple', ${any})) desc`,
+      sql`(ts_filter(${products.searchVector}, '{a}') @@ ${tsquery}) desc`,
+      sql`ts_rank_cd(${products.searchVector}, ${tsquery}) desc`,
+      sql`${products.sold} desc`,
+    ],
+  };
+}

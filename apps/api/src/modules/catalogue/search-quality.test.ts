@@ -1,0 +1,233 @@
+import type { Product } from '@better-deals/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, type NewProductRow } from '../../db/schema/index';
+import { buildDemoCatalogue } from '../../db/seed/demo-catalogue';
+import { insertProducts, productRow } from '../../test/product-factory';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// The search as shoppers meet it on the demo catalogue (the seeded one), on the embedded database
+// and, with TEST_DATABASE_URL, on PostgreSQL.
+let t: TestApp;
+
+beforeAll(async () => {
+  // Products are written straight to the database below: the API notices within 10 ms.
+  t = await createTestApp({ env: { CATALOGUE_SYNC_MS: '10' } });
+  const rows: NewProductRow[] = buildDemoCatalogue().map((p) => ({
+    title: p.title,
+    description: p.description,
+    brand: p.brand,
+    category: p.category,
+    priceKobo: p.priceKobo,
+    originalPriceKobo: p.originalPriceKobo,
+    discount: p.discount,
+    rating: p.rating,
+    reviews: p.reviews,
+    stock: p.stock,
+    sku: p.sku,
+    status: p.status,
+    specifications: p.specifications,
+    tags: p.tags,
+    featured: p.featured,
+    sold: p.sold,
+    views: p.views,
+  }));
+  for (let i = 0; i < rows.length; i += 100) await insertProducts(t.database.db, rows.slice(i, i + 100));
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function search(q: string, limit = 12): Promise<{ count: number; data: Product[] }> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/products?search=${encodeURIComponent(q)}&limit=${limit}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ count: number; data: Product[] }>();
+}
+
+/**
+ * What a shopper types, the product they mean (it must be among the first three), and, when the
+ * search names a brand, that brand: no product of another brand may rank above the one meant.
+ */
+const EXPECTED: [query: string, title: string, brand?: string][] = [
+  // Swapped, missing and doubled letters.
+  ['iphnoe', 'Apple iPhone 13 128GB', 'Apple'],
+  ['labtop', 'HP 250 G9 Laptop Core i5 8GB/512GB'],
+  ['samsng', 'Samsung 43" Crystal UHD 4K Smart TV', 'Samsung'],
+  ['samsnug galaxy', 'Samsung Galaxy S23 FE 256GB', 'Samsung'],
+  ['blendr', 'Binatone 1.5L Blender with Grinder BLG-555'],
+  ['air conditoner', 'Nexus 1HP Split Air Conditioner'],
+  ['chest freezr', 'Thermocool 150L Chest Freezer'],
+  ['refrigirator', 'Nexus 138L Double Door Refrigerator'],
+  ['mircowave', 'Hisense 20L Solo Microwave Oven'],
+  ['gas coker', 'Scanfrost 4-Burner Gas Cooker with Oven'],
+  ['vitafoam matress', 'Vitafoam Grand Orthopaedic Mattress 6×6 ft', 'Vitafoam'],
+  ['footbal boots', 'Adidas Predator League FG Football Boots'],
+  ['basketbal', 'Molten BG4500 Basketball Size 7'],
+  ['treadmil', 'Lifeline Fitness 2HP Motorised Treadmill'],
+  ['dumbell', 'Lifeline Fitness Adjustable Dumbbell Set 20kg'],
+  ['harry poter', "Harry Potter and the Philosopher's Stone by J.K. Rowling (Paperback)"],
+  ['shea buter', 'Arami Essentials Whipped Shea Butter'],
+  ['blood presure', 'Omron M2 Basic Blood Pressure Monitor'],
+  ['monoply', 'Hasbro Monopoly Classic', 'Hasbro'],
+  ['car batery', 'Bosch S4 Car Battery 60Ah'],
+  ['spagetti', 'Dangote Spaghetti 500g'],
+  ['cofee', 'Nescafé Classic Instant Coffee 200g'],
+  // Accents left out.
+  ['nescafe', 'Nescafé Classic Instant Coffee 200g', 'Nescafé'],
+  ['ngugi', 'Weep Not, Child by Ngũgĩ wa Thiong’o (Paperback)'],
+  // Brands and model lines: that brand's products first.
+  ['iphone', 'Apple iPhone 13 128GB', 'Apple'],
+  ['hp laptop', 'HP 250 G9 Laptop Core i5 8GB/512GB', 'HP'],
+  ['samsung tv', 'Samsung 43" Crystal UHD 4K Smart TV', 'Samsung'],
+  ['galaxy a15', 'Samsung Galaxy A15 128GB', 'Samsung'],
+  ['tecno spark', 'Tecno Spark 20 128GB', 'Tecno'],
+  ['infinix', 'Infinix Hot 40i 128GB', 'Infinix'],
+  ['airpods', 'Apple AirPods (2nd generation)', 'Apple'],
+  ['lenovo ideapad', 'Lenovo IdeaPad Slim 3 Core i5 8GB/512GB', 'Lenovo'],
+  ['lg tv', 'LG 43" UHD 4K Smart TV UR7300', 'LG'],
+  ['nike hoodie', 'Nike Sportswear Club Fleece Hoodie (Black)', 'Nike'],
+  ['adidas sneakers', 'Adidas Grand Court 2.0 Sneakers (White/Black)', 'Adidas'],
+  ['levis jeans', "Levi's 511 Slim Fit Jeans (Black)", "Levi's"],
+  ['lego police', 'LEGO City Police Station 60316', 'LEGO'],
+  ['barbie doll', 'Barbie Careers Doctor Doll', 'Barbie'],
+  ['michelin tyre', 'Michelin Energy XM2+ Tyre 185/65 R15', 'Michelin'],
+  ['indomie noodles', 'Indomie Instant Noodles Chicken Flavour 70g', 'Indomie'],
+  ['semovita', 'Golden Penny Semovita 1kg', 'Golden Penny'],
+  ['peak milk', 'Peak Evaporated Milk Tin 160g', 'Peak'],
+  // Plain product words: title words before description words.
+  ['printer', 'HP DeskJet 2320 All-in-One Printer'],
+  ['earbuds', 'Oraimo FreePods 4 Earbuds'],
+  ['power bank', 'Oraimo Traveler 4 20000mAh Power Bank'],
+  ['washing machine', 'LG 8kg Top Load Washing Machine'],
+  ['standing fan', 'Binatone 18" Standing Fan'],
+  ['chimamanda americanah', 'Americanah by Chimamanda Ngozi Adichie (Paperback)'],
+  ['things fall apart', 'Things Fall Apart by Chinua Achebe (Paperback)'],
+  ['black soap', 'Dudu-Osun Pure Black Soap 150g'],
+  ['engine oil', 'TotalEnergies Quartz 9000 5W-40 Engine Oil 4L'],
+];
+
+describe('a shopper searching the demo catalogue finds what they meant', () => {
+  it.each(EXPECTED)('"%s" shows %s among the first three', async (query, title, brand) => {
+    const { data } = await search(query);
+    const titles = data.map((p) => p.title);
+    const at = titles.indexOf(title);
+    expect(at, `${query}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    expect(at, `${query}: ${titles.join(' | ')}`).toBeLessThan(3);
+    if (brand) {
+      const above = data.slice(0, at).map((p) => p.brand);
+      expect(
+        above.filter((b) => b !== brand),
+        `${query}: ${titles.join(' | ')}`,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('a search naming a brand or a product line', () => {
+  it('a shopper who types "iphone" sees the iPhone, never an itel feature phone or a Samsung', async () => {
+    const { data } = await search('iphone', 100);
+    expect(data[0]?.title).toBe('Apple iPhone 13 128GB');
+    expect(data.map((p) => p.brand)).not.toContain('Itel');
+    expect(data.map((p) => p.brand)).not.toContain('Samsung');
+  });
+
+  it('a shopper who types "hp laptop" sees only HP laptops, not the Lenovo', async () => {
+    const { count, data } = await search('hp laptop', 100);
+    expect(data.map((p) => p.title).sort()).toEqual([
+      'HP 15s Laptop Core i3 8GB/256GB',
+      'HP 250 G9 Laptop Core i5 8GB/512GB',
+    ]);
+    expect(count).toBe(2);
+  });
+
+  it('a shopper who types "hp" sees HP products before the 1.5HP air conditioners', async () => {
+    const { data } = await search('hp', 100);
+    const brands = data.map((p) => p.brand);
+    expect(brands.slice(0, 3)).toEqual(['HP', 'HP', 'HP']);
+    expect(brands.slice(3)).not.toContain('HP');
+    expect(data.slice(3).every((p) => p.title.includes('HP'))).toBe(true);
+  });
+
+  it('a shopper who types "laptop" sees the laptops by title and tag before a description that mentions one', async () => {
+    const { data } = await search('laptop', 100);
+    expect(data.map((p) => p.title)).toEqual([
+      expect.stringMatching(/^HP .*Laptop/),
+      expect.stringMatching(/^HP .*Laptop/),
+      'Lenovo IdeaPad Slim 3 Core i5 8GB/512GB',
+      'Felicity Solar 1.2kVA 12V Inverter',
+    ]);
+  });
+});
+
+describe('words the catalogue does not know', () => {
+  it('a word matching nothing next to words that match is left out: "samsung zzqqxx" finds Samsung', async () => {
+    const withNoise = await search('samsung zzqqxx', 100);
+    expect(withNoise.count).toBe((await search('samsung', 100)).count);
+    expect(withNoise.data.every((p) => p.brand === 'Samsung')).toBe(true);
+  });
+
+  it('a search of nothing but unknown words finds nothing, and a model number is never guessed', async () => {
+    expect(await search('zzqqxx plumbus')).toMatchObject({ count: 0, data: [] });
+    // "a16" is a draft: no shopper product holds it, and it is not read as "a15" or "a25".
+    const { data } = await search('a16');
+    expect(data).toEqual([]);
+  });
+});
+
+describe('the catalogue’s dictionary follows its products', () => {
+  const wordCount = async (word: string) => {
+    const { rows } = (await t.database.db.execute(
+      sql`select products from search_words where word = ${word}`,
+    )) as unknown as { rows: { products: number }[] };
+    return rows[0]?.products ?? 0;
+  };
+
+  it('a new product’s words can be mistyped at once; renamed, hidden or deleted, its words go', async () => {
+    const [lamp] = await insertProducts(t.database.db, [
+      productRow({ title: 'Kerosene Hurricane Lantern', brand: 'Lumafrica', tags: ['lighting'] }),
+    ]);
+    expect(await wordCount('lumafrica')).toBe(1);
+    expect((await search('lumafrca')).data.map((p) => p.title)).toEqual(['Kerosene Hurricane Lantern']);
+    expect((await search('hurricnae lantern')).data.map((p) => p.title)).toEqual([
+      'Kerosene Hurricane Lantern',
+    ]);
+
+    await t.database.db
+      .update(products)
+      .set({ title: 'Kerosene Storm Lantern' })
+      .where(eq(products.id, lamp!.id));
+    expect(await wordCount('hurricane')).toBe(0);
+    expect(await wordCount('storm')).toBe(1);
+    await expect.poll(async () => (await search('hurricnae')).count).toBe(0);
+
+    await t.database.db.update(products).set({ status: 'draft' }).where(eq(products.id, lamp!.id));
+    expect(await wordCount('lumafrica')).toBe(0);
+    await t.database.db.update(products).set({ status: 'active' }).where(eq(products.id, lamp!.id));
+    expect(await wordCount('lumafrica')).toBe(1);
+
+    // Stock and sales changes (every order makes them) leave the dictionary alone.
+    await t.database.db.update(products).set({ stock: 3, sold: 9 }).where(eq(products.id, lamp!.id));
+    expect(await wordCount('lumafrica')).toBe(1);
+
+    await t.database.db.delete(products).where(eq(products.id, lamp!.id));
+    expect(await wordCount('lumafrica')).toBe(0);
+    expect(await wordCount('lantern')).toBe(0);
+    await expect.poll(async () => (await search('lumafrca')).count).toBe(0);
+  });
+
+  it('shared words are counted once per active product, and no word with a digit is kept', async () => {
+    const { rows } = (await t.database.db.execute(
+      sql`select
+            (select products from search_words where word = 'samsung') as samsung,
+            (select count(*)::int from products
+              where status = 'active' and (lower(brand) = 'samsung' or lower(title) like '%samsung%')) as expected,
+            (select count(*)::int from search_words where word ~ '[0-9]') as with_digits`,
+    )) as unknown as { rows: { samsung: number; expected: number; with_digits: number }[] };
+    expect(rows[0]).toEqual({ samsung: rows[0]?.expected, expected: expect.any(Number), with_digits: 0 });
+    expect(rows[0]?.samsung).toBeGreaterThan(0);
+  });
+});
