@@ -41,6 +41,20 @@ export const users = pgTable(
     index('users_staff_created_idx')
       .on(t.createdAt.desc(), t.id)
       .where(sql`role <> 'customer'`),
+    // The Customers tab: newest first, and found by any part of the email, name or phone.
+    // NULLS FIRST, as `ORDER BY … DESC` has it, or the index cannot give that order.
+    index('users_customers_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`role = 'customer'`),
+    index('users_customers_email_trgm_idx')
+      .using('gin', t.email.op('gin_trgm_ops'))
+      .where(sql`role = 'customer'`),
+    index('users_customers_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`role = 'customer'`),
+    index('users_customers_phone_trgm_idx')
+      .using('gin', t.phone.op('gin_trgm_ops'))
+      .where(sql`role = 'customer'`),
   ],
 );
 
