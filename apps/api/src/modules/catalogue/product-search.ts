@@ -12,8 +12,8 @@ import type { CatalogueGeneration } from './catalogue-generation';
  * 3. A word that begins none is read as its corrections: the words of the catalogue's dictionary
  *    (`search_words`, the words of titles, brands, categories and tags) fewest slips away, by the
  *    domain's `correctionsOf`; candidates come from the dictionary's trigram index, nearest first.
- *    "iphnoe" becomes "iphone", "labtop" "laptop". A word with no correction is left out, unless
- *    every word is, and then nothing matches.
+ *    "iphnoe" becomes "iphone", "labtop" "laptop". A shopper's word with no correction is left
+ *    out, unless every word is, and then nothing matches; a staff member's is kept as typed.
  * 4. A product matches when it holds every remaining word (or one of its corrections) as the
  *    beginning of a word: `(iphone:*) & (13:*)` on the weighted `search_vector`.
  * 5. Order: products whose brand is named by a word of the search first ("hp laptop" puts HP
@@ -102,7 +102,11 @@ export function createProductSearch({ db, generation }: { db: Db; generation?: C
       .map((word) => {
         const sense = senses.get(word);
         if (!sense || sense.stop) return [];
-        return sense.known ? [word] : correctionsOf(word, sense.near, CORRECTIONS);
+        if (sense.known) return [word];
+        const corrections = correctionsOf(word, sense.near, CORRECTIONS);
+        // Staff type exact things (a SKU such as "FAN-8K2Q"): a word they typed is never dropped,
+        // so it narrows the search instead of widening it to every fan.
+        return corrections.length > 0 || !staff ? corrections : [word];
       })
       .filter((group) => group.length > 0);
   }

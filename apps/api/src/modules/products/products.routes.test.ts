@@ -354,6 +354,14 @@ describe('staff list every status; shoppers never do', () => {
       headers: admin,
     });
     expect(bySku.json<{ data: Product[] }>().data[0]!.title).toBe('Old Archived Kettle');
+    // A SKU that begins with a word of other products finds that one product, not all of them.
+    await create({ status: 'draft', sku: 'KETTLE-9Q4Z', title: 'Steel Kettle Deluxe' });
+    const exact = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?status=all&search=KETTLE-9Q4Z',
+      headers: admin,
+    });
+    expect(exact.json<{ data: Product[] }>().data.map((p) => p.title)).toEqual(['Steel Kettle Deluxe']);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/products/${draft._id}`, headers: admin })).statusCode,
     ).toBe(200);
