@@ -233,6 +233,34 @@ test('a super admin creates an admin, who creates, edits and deletes a product t
   await adminPage.context().close();
 });
 
+test('a super admin makes an admin a super admin, who then sees the Staff tab, and back again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, superAdmin.username, superAdmin.password);
+  const admin = await createAdminInStaffTab(page);
+  const adminPage = await newPage(browser, baseURL);
+  await signIn(adminPage, admin.username, ADMIN_PASSWORD);
+  await expect(adminPage.getByRole('tab', { name: 'Staff' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Make ${admin.email} a super admin` }).click();
+  await expect(successBox(page)).toContainText(`${admin.email} is now a super admin.`);
+  await expect(rowWith(page, admin.email)).toContainText('Super Admin');
+
+  // The promoted admin's next step renews their session with the new role.
+  await adminPage.reload();
+  await expect(adminPage.getByRole('tab', { name: 'Staff' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Make ${admin.email} an admin` }).click();
+  await expect(successBox(page)).toContainText(`${admin.email} is now an admin.`);
+  await adminPage.reload();
+  await expect(adminPage.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+  await expect(adminPage.getByRole('tab', { name: 'Staff' })).toHaveCount(0);
+  // Nobody changes their own role: the super admin's own row offers no role button.
+  await expect(rowWith(page, superAdmin.email).getByRole('button')).toHaveCount(0);
+});
+
 test('an edit saved over someone else’s newer change is explained, and the latest version loads', async ({
   page,
   request,

@@ -125,14 +125,15 @@ export const UpdateStaffInput = z
     {
       disabled: z.boolean({ error: 'disabled must be true or false.' }).optional(),
       name: NameField.optional(),
+      role: z.enum(STAFF_ROLE_VALUES, { error: 'role must be admin or superadmin.' }).optional(),
     },
     {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? 'Only disabled and name can be changed.' : undefined,
+        issue.code === 'unrecognized_keys' ? 'Only disabled, name and role can be changed.' : undefined,
     },
   )
-  .refine((v) => v.disabled !== undefined || v.name !== undefined, {
-    error: 'Nothing to change: send disabled or name.',
+  .refine((v) => v.disabled !== undefined || v.name !== undefined || v.role !== undefined, {
+    error: 'Nothing to change: send disabled, name or role.',
   });
 export type UpdateStaffInput = z.infer<typeof UpdateStaffInput>;
 

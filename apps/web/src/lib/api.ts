@@ -1,3 +1,4 @@
+import type { PublicUser } from '@better-deals/domain';
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
@@ -56,7 +57,12 @@ export const tokenRefused = createAction<string | null>('api/tokenRefused');
  * session slice takes it only if it still holds `previous`: a late answer never revives a
  * session signed out since.
  */
-export const tokenRefreshed = createAction<{ previous: string; token: string }>('api/tokenRefreshed');
+export const tokenRefreshed = createAction<{
+  previous: string;
+  token: string;
+  /** The user as the server has them now (a role may have changed). */
+  user?: PublicUser;
+}>('api/tokenRefreshed');
 
 // A token is renewed this long before it runs out, judged by when this page first saw it
 // (the device's clock may be off from the server's; its pace is not).
@@ -104,17 +110,19 @@ const renewals = new Map<string, Promise<string | null>>();
 function renew(request: ApiRequest, token: string, dispatch: (action: UnknownAction) => unknown) {
   let renewal = renewals.get(token);
   if (!renewal) {
-    renewal = request<{ data?: { token?: unknown } }>('/auth/refresh', { method: 'POST' })
-      .then((answer) => (typeof answer?.data?.token === 'string' ? answer.data.token : null))
+    renewal = request<{ data?: { token?: unknown; user?: PublicUser } }>('/auth/refresh', { method: 'POST' })
+      .then((answer) =>
+        typeof answer?.data?.token === 'string' ? { token: answer.data.token, user: answer.data.user } : null,
+      )
       .catch(() => null)
       .then((renewed) => {
         if (renewed) {
-          firstSeen.set(renewed, Date.now());
-          dispatch(tokenRefreshed({ previous: token, token: renewed }));
+          firstSeen.set(renewed.token, Date.now());
+          dispatch(tokenRefreshed({ previous: token, ...renewed }));
         }
         // Calls that were already on their way with `token` get the same answer for a while.
         setTimeout(() => renewals.delete(token), RENEW_BEFORE_MS);
-        return renewed;
+        return renewed?.token ?? null;
       });
     renewals.set(token, renewal);
   }

@@ -9,6 +9,7 @@ let boss: SignedIn;
 interface Body<T = unknown> {
   success: boolean;
   message: string;
+  code?: string;
   count: number;
   data: T;
 }
@@ -230,12 +231,64 @@ describe('a super admin changes an admin', () => {
       400,
     );
     const admin = await createUser(t.database.db, { role: 'admin' });
-    const promote = await call('PATCH', `/api/admin/users/${admin.id}`, boss.headers, { role: 'superadmin' });
-    expect(promote.statusCode).toBe(400);
-    expect(promote.json<Body>().message).toBe('Only disabled and name can be changed.');
+    const sneaky = await call('PATCH', `/api/admin/users/${admin.id}`, boss.headers, {
+      email: 'x@example.com',
+    });
+    expect(sneaky.statusCode).toBe(400);
+    expect(sneaky.json<Body>().message).toBe('Only disabled, name and role can be changed.');
+    const customerRole = await call('PATCH', `/api/admin/users/${admin.id}`, boss.headers, {
+      role: 'customer',
+    });
+    expect(customerRole.statusCode).toBe(400);
+    expect(customerRole.json<Body>().message).toBe('role must be admin or superadmin.');
     expect(
       (await call('PATCH', `/api/admin/users/${admin.id}`, boss.headers, { disabled: 'yes' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('a super admin changes a staff member’s role', () => {
+  it('promotes an admin, whose next request is renewed as a super admin, and the audit log keeps both roles', async () => {
+    const admin = await createUser(t.database.db, { role: 'admin' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: admin.email, password: admin.password },
+      remoteAddress: '10.44.0.1',
+    });
+    const token = login.json<{ data: { token: string } }>().data.token;
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+
+    const res = await call('PATCH', `/api/admin/users/${admin.id}`, boss.headers, { role: 'superadmin' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Body<StaffMember>>().data.role).toBe('superadmin');
+
+    // The token issued as an admin is refused; the session renews it with the new role.
+    expect((await call('GET', '/api/admin/users', { authorization: `Bearer ${token}` })).statusCode).toBe(
+      401,
+    );
+    const renewed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+    expect(renewed.json<{ data: { user: { role: string }; token: string } }>().data.user.role).toBe(
+      'superadmin',
+    );
+    const asBoss = { authorization: `Bearer ${renewed.json<{ data: { token: string } }>().data.token}` };
+    expect((await call('GET', '/api/admin/users', asBoss)).statusCode).toBe(200);
+
+    const log = await call('GET', '/api/admin/audit?limit=50', boss.headers);
+    const entry = log
+      .json<Body<{ action: string; entityId: string; before: { role: string }; after: { role: string } }[]>>()
+      .data.find((e) => e.action === 'staff.update' && e.entityId === admin.id);
+    expect([entry?.before.role, entry?.after.role]).toEqual(['admin', 'superadmin']);
+  });
+
+  it('cannot change their own role (so a super admin always remains: only another one can demote them)', async () => {
+    const own = await call('PATCH', `/api/admin/users/${boss.user.id}`, boss.headers, { role: 'admin' });
+    expect(own.statusCode).toBe(400);
+    expect(own.json<Body>()).toMatchObject({
+      message: 'You cannot change your own role.',
+      code: 'cannot_change_own_role',
+    });
+    expect((await call('GET', '/api/admin/users', boss.headers)).statusCode).toBe(200);
   });
 });
 

@@ -125,11 +125,13 @@ export function createUsersService({ db, audit }: { db: Db; audit: AuditService 
     },
 
     /**
-     * Renames, disables or re-enables a staff member. Disabling ends their sessions at once. At
-     * least one active super admin always remains, however many changes run at once: the acting
-     * super admin must still be active when the change is applied (409 otherwise, e.g. another
-     * super admin disabled them a moment ago), nobody can disable themself, and a change that
-     * would leave no active super admin is refused with 409.
+     * Renames, disables, re-enables, promotes or demotes a staff member. Disabling ends their
+     * sessions at once; after a role change their access token is refused and renewed with the new
+     * role at their next request. Nobody changes their own role. At least one active super admin
+     * always remains, however many changes run at once: the acting super admin must still be
+     * active when the change is applied (409 otherwise, e.g. another super admin disabled them a
+     * moment ago), nobody can disable themself, and a change that would leave no active super
+     * admin is refused with 409.
      */
     async updateStaff(
       id: string,
@@ -138,6 +140,9 @@ export function createUsersService({ db, audit }: { db: Db; audit: AuditService 
     ): Promise<StaffMember> {
       if (patch.disabled === true && id === ctx.actor.id) {
         throw new AppError('bad_request', 'You cannot disable your own account.', 'cannot_disable_self');
+      }
+      if (patch.role !== undefined && id === ctx.actor.id) {
+        throw new AppError('bad_request', 'You cannot change your own role.', 'cannot_change_own_role');
       }
       try {
         return await db.transaction(async (tx) => {
@@ -159,18 +164,18 @@ export function createUsersService({ db, audit }: { db: Db; audit: AuditService 
           if (!current) throw new AppError('not_found', 'Staff member not found.');
           const name = patch.name === undefined ? current.name : patch.name;
           const disabled = patch.disabled ?? current.disabled;
-          if (name === current.name && disabled === current.disabled) return toStaffMember(current);
-          if (disabled && active.has(id) && active.size <= 1) {
+          const role = patch.role ?? current.role;
+          if (name === current.name && disabled === current.disabled && role === current.role) {
+            return toStaffMember(current);
+          }
+          // Disabled or no longer a super admin: either way one fewer active super admin.
+          if ((disabled || role !== 'superadmin') && active.has(id) && active.size <= 1) {
             throw new AppError('conflict', 'At least one active super admin must remain.', 'last_superadmin');
           }
 
           const [row] = await tx
             .update(users)
-            .set({
-              name,
-              disabled,
-              updatedAt: new Date(),
-            })
+            .set({ name, disabled, role, updatedAt: new Date() })
             .where(eq(users.id, id))
             .returning();
           if (disabled && !current.disabled) await endSessionsOf(tx, id, 'disabled');

@@ -108,12 +108,15 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Staff', 'Audit'] }
       query: (body) => ({ url: '/admin/users', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Audit']),
     }),
-    /** PATCH /admin/users/:id: disable or enable an account. */
-    updateStaff: build.mutation<{ data: StaffMember }, { id: string; disabled: boolean }>({
-      query: ({ id, disabled }) => ({
+    /** PATCH /admin/users/:id: disable or enable an account, or change its role. */
+    updateStaff: build.mutation<
+      { data: StaffMember },
+      { id: string } & ({ disabled: boolean } | { role: StaffMember['role'] })
+    >({
+      query: ({ id, ...body }) => ({
         url: `/admin/users/${encodeURIComponent(id)}`,
         method: 'PATCH',
-        body: { disabled },
+        body,
       }),
       invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Audit']),
     }),

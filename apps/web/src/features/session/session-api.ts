@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api, sessionOf } from '../../lib/api';
 import { sessionActions, type SessionState, type SessionUser } from './session-slice';
 import { useSession } from './use-session';
 
@@ -10,11 +10,13 @@ export const sessionApi = api.injectEndpoints({
       transformResponse: (response: { data: SessionUser }) => response.data,
       providesTags: ['User'],
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        const tokenAtStart = (getState() as unknown as { session: SessionState }).session.token;
+        const sessionAtStart = sessionOf((getState() as unknown as { session: SessionState }).session.token);
         try {
           const { data } = await queryFulfilled;
-          // A sign-out while the call was out must not sign the shopper back in.
-          if ((getState() as unknown as { session: SessionState }).session.token === tokenAtStart) {
+          // A sign-out while the call was out must not sign the shopper back in (a token renewed
+          // meanwhile is still the same session).
+          const sessionNow = sessionOf((getState() as unknown as { session: SessionState }).session.token);
+          if (sessionNow !== null && sessionNow === sessionAtStart) {
             dispatch(sessionActions.setUser(data));
           }
         } catch {

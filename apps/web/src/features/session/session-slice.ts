@@ -214,7 +214,9 @@ const sessionSlice = createSlice({
       // The server refused the token a call was made with: signed out, with the reason. A token
       // already replaced (signed out, or in again) since that call started is left alone.
       .addCase(tokenRefreshed, (state, action) => {
-        if (state.token === action.payload.previous) state.token = action.payload.token;
+        if (state.token !== action.payload.previous) return;
+        state.token = action.payload.token;
+        if (action.payload.user) state.user = action.payload.user;
       })
       .addCase(tokenRefused, (state, action) => {
         if (action.payload === null || action.payload !== state.token) return;

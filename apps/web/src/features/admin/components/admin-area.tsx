@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ErrorBanner, PageLoader } from '../../../components/ui/feedback';
-import { api, asApiError } from '../../../lib/api';
+import { api, asApiError, sessionOf } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/use-app-dispatch';
 import { useGetMeQuery } from '../../session/session-api';
 import { useSession, useSessionActions } from '../../session/use-session';
@@ -56,7 +56,8 @@ export function AdminArea() {
 
   switch (gate.view) {
     case 'workspace':
-      return <AdminWorkspace key={token} role={gate.role} />;
+      // A new session starts afresh; a renewed token of the same one keeps the work on screen.
+      return <AdminWorkspace key={sessionOf(token) ?? ''} role={gate.role} />;
     case 'login':
       return <AdminLogin staffOnly={gate.staffOnly} />;
     case 'me-failed':

@@ -27,8 +27,9 @@ import { SuccessNote, TextField } from './form-field';
 import { Pager } from './pager';
 
 /**
- * Staff management for super admins: every staff account, a form to create an admin, and
- * Disable / Enable (never offered for one's own account: the server refuses it too).
+ * Staff management for super admins: every staff account, a form to create an admin, a role
+ * change (admin ↔ super admin) and Disable / Enable, neither offered for one's own account (the
+ * server refuses both too).
  */
 export function StaffPanel({ currentUserId }: { currentUserId: string | undefined }) {
   const [page, setPage] = useState(1);
@@ -44,13 +45,20 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const toggle = async (member: StaffMember) => {
+  const change = async (
+    member: StaffMember,
+    patch: { disabled: boolean } | { role: StaffMember['role'] },
+  ) => {
     setBusyId(member._id);
     setError(null);
     setNotice(null);
     try {
-      await updateStaff({ id: member._id, disabled: !member.disabled }).unwrap();
-      setNotice(`${member.email} is now ${member.disabled ? 'enabled' : 'disabled'}.`);
+      await updateStaff({ id: member._id, ...patch }).unwrap();
+      setNotice(
+        'role' in patch
+          ? `${member.email} is now ${patch.role === 'superadmin' ? 'a super admin' : 'an admin'}.`
+          : `${member.email} is now ${member.disabled ? 'enabled' : 'disabled'}.`,
+      );
     } catch (e) {
       if (!isUnauthorized(e)) setError(adminErrorMessage(e, 'staffUpdate'));
     } finally {
@@ -69,7 +77,8 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
             Staff
           </h2>
           <p className="text-sm text-slate-700">
-            Staff accounts sign in at /admin. Disabling an account signs it out everywhere at once.
+            Staff accounts sign in at /admin. Disabling an account signs it out everywhere at once; a role
+            change applies from the account's next step.
           </p>
         </div>
         {notice && <SuccessNote onDismiss={() => setNotice(null)}>{notice}</SuccessNote>}
@@ -144,15 +153,34 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
                       </td>
                       <td className="px-3 py-3 text-right">
                         {!self && (
-                          <Button
-                            variant={member.disabled ? 'outline' : 'danger-outline'}
-                            size="sm"
-                            disabled={busyId === member._id}
-                            onClick={() => void toggle(member)}
-                            aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
-                          >
-                            {busyId === member._id ? 'Saving...' : member.disabled ? 'Enable' : 'Disable'}
-                          </Button>
+                          <div className="flex flex-wrap justify-end gap-2">
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              disabled={busyId === member._id}
+                              onClick={() =>
+                                void change(member, {
+                                  role: member.role === 'superadmin' ? 'admin' : 'superadmin',
+                                })
+                              }
+                              aria-label={
+                                member.role === 'superadmin'
+                                  ? `Make ${member.email} an admin`
+                                  : `Make ${member.email} a super admin`
+                              }
+                            >
+                              {member.role === 'superadmin' ? 'Make admin' : 'Make super admin'}
+                            </Button>
+                            <Button
+                              variant={member.disabled ? 'outline' : 'danger-outline'}
+                              size="sm"
+                              disabled={busyId === member._id}
+                              onClick={() => void change(member, { disabled: !member.disabled })}
+                              aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
+                            >
+                              {busyId === member._id ? 'Saving...' : member.disabled ? 'Enable' : 'Disable'}
+                            </Button>
+                          </div>
                         )}
                       </td>
                     </tr>
