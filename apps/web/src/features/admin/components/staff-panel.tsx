@@ -100,7 +100,13 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
             ))}
           </div>
         ) : (
-          <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+          // Wider than a phone: the table scrolls sideways, and so must be reachable by keyboard.
+          <div
+            className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
+            role="region"
+            aria-label="Staff accounts"
+            tabIndex={0}
+          >
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Staff accounts</caption>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
