@@ -26,6 +26,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Requests in turn; `setupRequest` may change each one before it is sent (a new path). */
+    requests?: { setupRequest?: (request: { path?: string }) => { path?: string } }[];
     /** Called once per connection: headers can be changed between its requests. */
     setupClient?: (client: Client) => void;
   }
