@@ -128,8 +128,15 @@ export function longTailUrls(mix: LongTailMix, { seed = 1, lastPage = 8000 } = {
         return url;
       }
     }
-    // The mix is nearly used up: a unique page number keeps the URL new.
-    return `${make()}&limit=12&_=${seen.size}`;
+    // The mix is nearly used up: a floor price of a few naira (which leaves out no real
+    // product) keeps the URL new and the query a real one.
+    for (;;) {
+      const url = `${make()}&minPrice=${1 + Math.floor(next() * 1000)}`;
+      if (!seen.has(url)) {
+        seen.add(url);
+        return url;
+      }
+    }
   };
 }
 
