@@ -75,6 +75,7 @@ export const products = pgTable(
     index('products_active_newest_idx')
       .on(t.createdAt.desc(), t.id)
       .where(sql`status = 'active'`),
+    // Migration 0012 adds INCLUDE (category, rating, stock, brand): counts read the index alone.
     index('products_active_price_idx')
       .on(t.priceKobo, t.id)
       .where(sql`status = 'active'`),
@@ -84,6 +85,7 @@ export const products = pgTable(
     index('products_active_popularity_idx')
       .on(t.sold.desc(), t.id)
       .where(sql`status = 'active'`),
+    // Migration 0012 adds INCLUDE (rating, stock, brand): counts read the index alone.
     index('products_active_category_idx')
       .on(t.category, t.priceKobo)
       .where(sql`status = 'active'`),
