@@ -85,6 +85,21 @@ export const products = pgTable(
     index('products_active_popularity_idx')
       .on(t.sold.desc(), t.id)
       .where(sql`status = 'active'`),
+    // A category's list in each sort order walks only that category. Migration 0013 adds INCLUDE
+    // (price_kobo, rating, stock, brand) to these and the sort indexes above, so filters are
+    // checked in the index.
+    index('products_active_category_featured_idx')
+      .on(t.category, t.featured.desc(), t.sold.desc(), t.id)
+      .where(sql`status = 'active'`),
+    index('products_active_category_newest_idx')
+      .on(t.category, t.createdAt.desc(), t.id)
+      .where(sql`status = 'active'`),
+    index('products_active_category_rating_idx')
+      .on(t.category, t.rating.desc(), t.id)
+      .where(sql`status = 'active'`),
+    index('products_active_category_popularity_idx')
+      .on(t.category, t.sold.desc(), t.id)
+      .where(sql`status = 'active'`),
     // Migration 0012 adds INCLUDE (rating, stock, brand): counts read the index alone.
     index('products_active_category_idx')
       .on(t.category, t.priceKobo)
