@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startServer, waitReady } from '../apps/api/src/test/server-process';
-import { runApiLoad, type DatabaseRun } from './lib/api-load';
+import { ONE_ADDRESS_MANY_SHOPPERS, runApiLoad, type DatabaseRun } from './lib/api-load';
+import { runFlood, type FloodRun } from './lib/flood';
 import { measureBundles, type RouteBundle } from './lib/bundle';
 import { runLighthouse, type PageScore } from './lib/lighthouse';
 import { runOrdersLoad, type OrdersRun } from './lib/orders-load';
@@ -33,6 +34,12 @@ const started = Date.now();
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
+interface FloodResult {
+  database: string;
+  products: number;
+  runs: FloodRun[];
+}
+
 interface Target {
   name: string;
   pass: boolean;
@@ -53,6 +60,7 @@ async function lighthousePages(products: number): Promise<PageScore[]> {
     PORT: String(port),
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '0',
+    ...ONE_ADDRESS_MANY_SHOPPERS,
     SEED_DEMO: 'false',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     WEB_DIST,
@@ -94,9 +102,25 @@ function targetsOf(
   counts: QueryCount[],
   startup: StartupTimes,
   orders: OrdersRun[],
+  floods: FloodResult[],
 ): Target[] {
   const targets: Target[] = [];
   const add = (name: string, pass: boolean, detail: string) => targets.push({ name, pass, detail });
+  for (const f of floods) {
+    const on = f.runs.find((r) => r.limits === 'on');
+    if (!on) continue;
+    const where = `${f.database}, ${f.products.toLocaleString('en')} products`;
+    add(
+      `an ordinary shopper's page p99 ≤ 100 ms while three clients flood unique searches (${where})`,
+      on.shopper.p99 <= 100,
+      `${on.shopper.p99} ms (p50 ${on.shopper.p50} ms); the flood: ${on.flood.ok} answered, ${on.flood.refused} turned away`,
+    );
+    add(
+      `the ordinary shopper is never turned away during the flood (${where})`,
+      on.shopper.refused === 0 && on.shopper.failed === 0,
+      `${on.shopper.refused} refused, ${on.shopper.failed} failed of ${on.shopper.requests}`,
+    );
+  }
   add(
     `npm run create-admin on an empty data folder ≤ 3 s (median of ${startup.runs})`,
     startup.medianCreateAdminMs <= 3000,
@@ -207,6 +231,7 @@ function markdown(
   counts: QueryCount[],
   startup: StartupTimes,
   orders: OrdersRun[],
+  floods: FloodResult[],
   targets: Target[],
 ): string {
   const lines: string[] = [];
@@ -310,6 +335,32 @@ function markdown(
   row(['request', 'statements']);
   row(['---', '---:']);
   for (const c of counts) row([`${c.label} (\`${c.url}\`)`, c.statements]);
+  lines.push('', '## A flood of unique searches beside an ordinary shopper (decision 024)', '');
+  row([
+    'database',
+    'limits',
+    'shopper p50',
+    'shopper p99',
+    'shopper max',
+    'shopper refused',
+    'flood answered',
+    'flood turned away',
+    'flood failed',
+  ]);
+  row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+  for (const f of floods)
+    for (const r of f.runs)
+      row([
+        `${f.database}, ${f.products.toLocaleString('en')} products`,
+        r.limits,
+        `${r.shopper.p50} ms`,
+        `${r.shopper.p99} ms`,
+        `${r.shopper.max} ms`,
+        r.shopper.refused + r.shopper.failed,
+        r.flood.ok,
+        r.flood.refused,
+        r.flood.failed,
+      ]);
   lines.push('', '## Orders: one hot product, every buyer at once (PostgreSQL)', '');
   row(['stock', 'buyers', 'orders/s', 'p50', 'p99', 'placed', 'out of stock', 'other', 'left', 'oversold']);
   row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
@@ -350,18 +401,47 @@ async function main(): Promise<void> {
   // While the machine is otherwise idle, as it is for someone installing the store.
   const startup = await measureStartup({ root, runs: settings.startupRuns, webDist: WEB_DIST, log });
   const runs = await runApiLoad({ root, log, webDist: WEB_DIST, ...settings });
+  // Decision 024's scenario on both databases, at the sizes the long tail uses.
+  const floods: FloodResult[] = [];
+  for (const [database, env, products] of [
+    [
+      'embedded (PGlite)',
+      { DATA_DIR: path.join(root, 'bench/.data/pglite-10000'), DATABASE_URL: '' },
+      10_000,
+    ],
+    [
+      'PostgreSQL',
+      {
+        DATA_DIR: path.join(root, 'bench/.data/postgres'),
+        DATABASE_URL: `${settings.pgServer}/bd_bench_${settings.products}`,
+      },
+      settings.products,
+    ],
+  ] as const) {
+    log(`flood of unique searches beside an ordinary shopper (${database})`);
+    const floodRuns = await runFlood({
+      env: { ...env, WEB_DIST, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0' },
+      durationSec: settings.durationSec,
+      log,
+    });
+    floods.push({ database, products, runs: floodRuns });
+  }
   const counts = await countListStatements(`${settings.pgServer}/bd_bench_${settings.products}`);
   log('statements per list request counted');
   const orders = await runOrdersLoad({ root, log, webDist: WEB_DIST, ...settings });
   const pages = await lighthousePages(settings.products);
-  const targets = targetsOf(bundles, pages, runs, counts, startup, orders);
+  const targets = targetsOf(bundles, pages, runs, counts, startup, orders, floods);
   writeFileSync(
     path.join(root, 'bench/results.json'),
-    JSON.stringify({ machine, settings, targets, startup, bundles, pages, runs, counts, orders }, null, 2),
+    JSON.stringify(
+      { machine, settings, targets, startup, bundles, pages, runs, counts, orders, floods },
+      null,
+      2,
+    ),
   );
   writeFileSync(
     path.join(root, 'bench/RESULTS.md'),
-    markdown(machine, bundles, pages, runs, counts, startup, orders, targets),
+    markdown(machine, bundles, pages, runs, counts, startup, orders, floods, targets),
   );
   console.log('');
   for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`);

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import { isStaffRole } from '@better-deals/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -60,9 +61,11 @@ import { registerHttpCache } from './plugins/http-cache';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerOverloadGuard, type LoadProbe } from './plugins/overload-guard';
+import { createReadLimiter, registerReadLimiter } from './plugins/read-limiter';
 import { registerJsonBodies } from './plugins/json-bodies';
 import { registerSecurityHeaders, SECURITY_POLICY, securityHeaders } from './plugins/security-headers';
-import { isInternalRequest, registerWebApp } from './plugins/web-app';
+import { isFileRequest, isInternalRequest, registerWebApp } from './plugins/web-app';
 
 /** The largest JSON body any route reads. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -74,6 +77,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Run the timed jobs (unpaid-order sweeper, outbox sender): the server does, tests call them by hand. */
   backgroundJobs?: boolean;
+  /** The process's load as the saturation guard reads it; by default measured every second. */
+  loadProbe?: LoadProbe;
 }
 
 /** Services tests and the server reach past HTTP (timed jobs run by hand). */
@@ -92,6 +97,7 @@ export async function buildApp({
   database,
   now,
   backgroundJobs = false,
+  loadProbe,
 }: AppOptions): Promise<FastifyInstance> {
   // Worked out once: every answer carries them, the framework's and Node's own refusals too.
   const headers = securityHeaders(SECURITY_POLICY);
@@ -129,6 +135,18 @@ export async function buildApp({
   await generation.sync();
   // Before the ETag hook: a cached answer carries its ETag, and a fresh one is stored before a 304 empties it.
   registerResponseCache(app, { generation, maxEntries: config.responseCacheEntries });
+  // After the response cache (an answer from memory costs less than a refusal), before the
+  // session lookup. A page's own data requests are part of a page already let in.
+  registerOverloadGuard(app, {
+    thresholds: config.overload,
+    probe: loadProbe,
+    spare: (request) => isInternalRequest(request) || isFileRequest(request),
+  });
+  // Shopper catalogue reads that reach the database take turns; staff reads use the main pool.
+  registerReadLimiter(app, {
+    limiter: createReadLimiter(config.catalogueReads),
+    exempt: (request) => isStaffRole(request.user?.role),
+  });
   registerHttpCache(app);
   await app.register(compress, {
     threshold: COMPRESSION_THRESHOLD,
@@ -136,8 +154,14 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } },
   });
 
-  const catalogue = createCatalogueService({ db, generation });
-  const flashDeals = createFlashDealsService({ db, now, generation });
+  // Shoppers' catalogue reads (decision 024): on PostgreSQL a pool of their own, one connection
+  // per turn and one for the flash deals' shared read, every statement cancelled past its time.
+  const shopperDb = database.openPool({
+    connections: config.catalogueReads.running + 1,
+    statementTimeoutMs: config.catalogueReads.statementTimeoutMs,
+  });
+  const catalogue = createCatalogueService({ db, shopperDb, generation });
+  const flashDeals = createFlashDealsService({ db: shopperDb, now, generation });
   const audit = createAuditService({ db });
   const sessions = createSessionsService({
     db,

@@ -143,6 +143,41 @@ describe('payments and mail settings', () => {
   });
 });
 
+describe('limits on catalogue reads and on a saturated server', () => {
+  it('lets one catalogue read run at a time on the embedded database and eight on PostgreSQL, unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).catalogueReads).toEqual({
+      running: 1,
+      perClient: 4,
+      waiting: 64,
+      waitingPerClient: 16,
+      statementTimeoutMs: 3000,
+    });
+    const onServer = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1/shop' });
+    expect(onServer.catalogueReads.running).toBe(8);
+    expect(loadConfig({ NODE_ENV: 'test', CATALOGUE_READS: '3' }).catalogueReads.running).toBe(3);
+  });
+
+  it('turns work away past a 500 ms late event loop or a 90 % full heap; 0 turns either check off', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).overload).toEqual({
+      maxEventLoopDelayMs: 500,
+      maxHeapUsedPercent: 90,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'test', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_HEAP_USED_PERCENT: '0' })
+        .overload,
+    ).toEqual({ maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0 });
+  });
+
+  it('refuses a share of no reads at all, showing what was given', () => {
+    expect(
+      startUpError({ CATALOGUE_READS_PER_CLIENT: '0', OVERLOAD_HEAP_USED_PERCENT: '120' }).problems,
+    ).toEqual([
+      'CATALOGUE_READS_PER_CLIENT: Too small: expected number to be >=1 (got "0")',
+      'OVERLOAD_HEAP_USED_PERCENT: Too big: expected number to be <=100 (got "120")',
+    ]);
+  });
+});
+
 describe('warnings at start-up', () => {
   it('a production store without PUBLIC_URL is warned that its links follow the Host header', () => {
     const [warning, ...rest] = configWarnings({ env: 'production', publicOrigin: undefined });

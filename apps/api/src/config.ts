@@ -50,6 +50,13 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RESPONSE_CACHE_ENTRIES: int(0, 100_000).default(1000),
   CATALOGUE_SYNC_MS: int(10, 60_000).default(1000),
+  CATALOGUE_READS: int(1, 1000).optional(),
+  CATALOGUE_READS_PER_CLIENT: int(1, 1000).default(4),
+  CATALOGUE_READS_WAITING: int(0, 100_000).default(64),
+  CATALOGUE_READS_WAITING_PER_CLIENT: int(0, 100_000).default(16),
+  CATALOGUE_STATEMENT_TIMEOUT_MS: int(1, 600_000).default(3000),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(500),
+  OVERLOAD_HEAP_USED_PERCENT: int(0, 100).default(90),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   WEB_RENDERER: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ error: "must be the store's address, like https://betterdeals.ng" }).optional(),
@@ -98,6 +105,13 @@ export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
   'TRUST_PROXY',
   'RESPONSE_CACHE_ENTRIES',
   'CATALOGUE_SYNC_MS',
+  'CATALOGUE_READS',
+  'CATALOGUE_READS_PER_CLIENT',
+  'CATALOGUE_READS_WAITING',
+  'CATALOGUE_READS_WAITING_PER_CLIENT',
+  'CATALOGUE_STATEMENT_TIMEOUT_MS',
+  'OVERLOAD_EVENT_LOOP_DELAY_MS',
+  'OVERLOAD_HEAP_USED_PERCENT',
   'MAIL_FROM',
 ]);
 
@@ -135,6 +149,10 @@ export interface Config {
   responseCacheEntries: number;
   /** How often (ms) an instance checks whether another one changed the catalogue. */
   catalogueSyncMs: number;
+  /** Shopper catalogue reads that reach the database: how many at once, and how long each statement may run. */
+  catalogueReads: CatalogueReadLimits;
+  /** When the process counts as saturated and turns work away; 0 turns a threshold off. */
+  overload: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number };
   /** Absolute path of the web build served in production, when it exists. */
   webDist: string;
   /** The server renderer built with the web app (its entry-server.js). */
@@ -147,6 +165,19 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of outgoing messages. */
   mailFrom: string;
+}
+
+/** See decision 024. */
+export interface CatalogueReadLimits {
+  /** Running at once, in all (on PostgreSQL also their pool's size). */
+  running: number;
+  /** Running at once for one client (IP; IPv6: its /64). */
+  perClient: number;
+  /** Waiting for a turn, in all and for one client; past these a read is refused at once. */
+  waiting: number;
+  waitingPerClient: number;
+  /** PostgreSQL cancels a statement of theirs past this; the embedded database has no timeout. */
+  statementTimeoutMs: number;
 }
 
 interface PaystackConfig {
@@ -220,6 +251,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     trustProxy: e.TRUST_PROXY,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     catalogueSyncMs: e.CATALOGUE_SYNC_MS,
+    catalogueReads: Object.freeze({
+      // The embedded database runs one statement at a time, in this process: more at once only
+      // queue inside it, where nothing else gets a turn between them.
+      running: e.CATALOGUE_READS ?? (e.DATABASE_URL === undefined ? 1 : 8),
+      perClient: e.CATALOGUE_READS_PER_CLIENT,
+      waiting: e.CATALOGUE_READS_WAITING,
+      waitingPerClient: e.CATALOGUE_READS_WAITING_PER_CLIENT,
+      statementTimeoutMs: e.CATALOGUE_STATEMENT_TIMEOUT_MS,
+    }),
+    overload: Object.freeze({
+      maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedPercent: e.OVERLOAD_HEAP_USED_PERCENT,
+    }),
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     // The renderer is built beside the browser's files: apps/web/dist -> apps/web/dist-server.
     webRenderer: path.resolve(REPO_ROOT, e.WEB_RENDERER ?? `${e.WEB_DIST}-server/entry-server.js`),

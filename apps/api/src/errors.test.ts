@@ -12,7 +12,16 @@ let t: TestApp;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    routes: (app) =>
+      // A statement PostgreSQL cancelled at its statement timeout, as drizzle reports it.
+      app.get('/api/test/cancelled', async () => {
+        const cause = Object.assign(new Error('canceling statement due to statement timeout'), {
+          code: '57014',
+        });
+        throw new DrizzleQueryError('select * from products where title = $1', ['lamp'], cause);
+      }),
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -144,6 +153,19 @@ describe('a stranger cannot make the server read a big body', () => {
       payload: JSON.stringify({ title: 'Big', description: 'x'.repeat(1_100_000) }),
     });
     expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('a statement the database cancelled for running too long', () => {
+  it('is 503 timed_out with Retry-After in the usual shape, never a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/cancelled' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The store took too long to answer. Please try again in a few seconds.',
+      code: 'timed_out',
+    });
   });
 });
 

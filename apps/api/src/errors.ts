@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pgError } from './db/pg-errors';
 
 export type ErrorKind =
   | 'bad_request'
@@ -12,7 +13,8 @@ export type ErrorKind =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
-  | 'internal';
+  | 'internal'
+  | 'unavailable';
 
 const STATUS: Record<ErrorKind, number> = {
   bad_request: 400,
@@ -24,6 +26,7 @@ const STATUS: Record<ErrorKind, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** An error a client may be shown: its message is safe to send. */
@@ -81,6 +84,20 @@ export function loggableError(error: unknown): unknown {
   return Object.assign(safe, { query: error.query, code: cause?.code });
 }
 
+/** PostgreSQL's code for a statement cancelled: past its `statement_timeout`, or by an operator. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * A statement that ran past its time (decision 024): the database was too busy to answer in
+ * time, so the client is told to come back rather than shown an error of ours.
+ */
+const TIMED_OUT = new AppError(
+  'unavailable',
+  'The store took too long to answer. Please try again in a few seconds.',
+  'timed_out',
+  { 'retry-after': '5' },
+);
+
 function errorBody(message: string, code?: string, details?: Readonly<Record<string, unknown>>): ErrorBody {
   const body: ErrorBody = code ? { success: false, message, code } : { success: false, message };
   return details ? { ...details, ...body } : body;
@@ -88,7 +105,12 @@ function errorBody(message: string, code?: string, details?: Readonly<Record<str
 
 /** The one mapping from errors to HTTP: `{ success: false, message }`, never internals on 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const cancelled = !(thrown instanceof AppError) && pgError(thrown)?.code === QUERY_CANCELED;
+    if (cancelled) {
+      request.log.warn({ err: loggableError(thrown) }, 'a statement ran past its time and was cancelled');
+    }
+    const error = cancelled ? TIMED_OUT : thrown;
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.message, error.code, error.details));

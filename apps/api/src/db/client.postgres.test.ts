@@ -43,3 +43,17 @@ describe('an operator restarts or fails over PostgreSQL under a running server',
     expect(await rows(sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 });
+
+describe('a pool opened with a statement timeout', () => {
+  it('has the server cancel its statements past the timeout, while the main pool runs them to the end', async () => {
+    const limited = database.openPool({ connections: 1, statementTimeoutMs: 50 });
+    await expect(limited.execute(sql`select pg_sleep(0.5)`)).rejects.toMatchObject({
+      cause: { code: '57014', message: 'canceling statement due to statement timeout' },
+    });
+    expect(await rows(sql`select pg_sleep(0.1)::text as slept`)).toEqual([{ slept: '' }]);
+    // The connection is still good for the next statement.
+    expect(((await limited.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] }).rows).toEqual([
+      { one: 1 },
+    ]);
+  });
+});

@@ -20,7 +20,19 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Counts SQL statements sent, for the query budget checks. */
   stats: { queries: number };
+  /**
+   * A handle for one kind of work with limits of its own: on PostgreSQL a pool of its own of
+   * `connections`, whose every statement the server cancels after `statementTimeoutMs`; on the
+   * embedded database, one connection in this process without timeouts, `db` itself. Closed
+   * with the database.
+   */
+  openPool(limits: PoolLimits): Db;
   close(): Promise<void>;
+}
+
+interface PoolLimits {
+  connections: number;
+  statementTimeoutMs: number;
 }
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -69,7 +81,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       lockClient.release();
     }
     stats.queries = 0;
-    return { db: db as unknown as Db, kind: 'postgres', stats, close: () => pool.end() };
+    const pools = [pool];
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      stats,
+      openPool: ({ connections, statementTimeoutMs }) => {
+        // Sent with each connection's start-up: the server itself cancels a statement past it.
+        const limited = new pg.Pool({
+          connectionString: target.url,
+          max: connections,
+          statement_timeout: statementTimeoutMs,
+        });
+        limited.on('error', (error) => target.onConnectionError?.(error));
+        pools.push(limited);
+        return drizzlePg(limited, { schema, logger }) as unknown as Db;
+      },
+      close: async () => {
+        await Promise.all(pools.map((p) => p.end()));
+      },
+    };
   }
 
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
@@ -89,6 +120,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       stats,
+      openPool: () => db as unknown as Db,
       close: async () => {
         try {
           await client.close();

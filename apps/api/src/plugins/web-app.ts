@@ -70,6 +70,19 @@ function inProcessFetch(app: FastifyInstance, ip: string): typeof fetch {
   };
 }
 
+/** The routes whose answers the web app's renderer draws (registered at the end of registerWebApp). */
+const PAGE_ROUTES: ReadonlySet<string> = new Set(['/', '/*', '/sitemap.xml']);
+
+/**
+ * A file sent from disk as it is: a product photo, or one of the web build's scripts, styles and
+ * pictures (every route outside the API that is not a page). Neither the renderer nor the
+ * database is involved.
+ */
+export function isFileRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && !PAGE_ROUTES.has(route) && !route.startsWith('/api/');
+}
+
 /** Shown when the renderer itself fails before anything was sent. */
 const FAILED_PAGE =
   '<!doctype html><html lang="en-NG"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +

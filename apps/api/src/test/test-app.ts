@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import type { LoadProbe } from '../plugins/overload-guard';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -16,12 +17,19 @@ export interface TestApp {
 
 /** The whole API on a fresh database, for `app.inject`. */
 export async function createTestApp(
-  options: { now?: () => Date; env?: Record<string, string> } = {},
+  options: {
+    now?: () => Date;
+    env?: Record<string, string>;
+    loadProbe?: LoadProbe;
+    /** Routes of the test's own, added with the app's plugins in place, before it is ready. */
+    routes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bd-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, now: options.now });
+  const app = await buildApp({ config, database, now: options.now, loadProbe: options.loadProbe });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

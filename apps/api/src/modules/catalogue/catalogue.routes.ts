@@ -21,8 +21,11 @@ const NameParams = (field: string) =>
       .max(100),
   });
 
-/** Shopper answers are kept by the response cache until the catalogue changes. */
-const cached = { config: { responseCache: true } } as const;
+/**
+ * Shopper answers are kept by the response cache until the catalogue changes; the requests that
+ * do reach the database take turns (decision 024).
+ */
+const cached = { config: { responseCache: true, readLimit: true } } as const;
 
 /** Shopper-facing catalogue reads. Staff listing of every status comes with the admin routes. */
 export function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {

@@ -75,8 +75,19 @@ function listConditions(query: Partial<ProductListQuery>, staff: boolean): SQL[]
 /** Filter sets whose totals are remembered, per catalogue generation. */
 const MAX_REMEMBERED_COUNTS = 2000;
 
-export function createCatalogueService({ db, generation }: { db: Db; generation?: CatalogueGeneration }) {
-  const productSearch = createProductSearch({ db, generation });
+export function createCatalogueService({
+  db,
+  shopperDb = db,
+  generation,
+}: {
+  /** Staff reads. */
+  db: Db;
+  /** Shoppers' reads: on PostgreSQL a pool of their own whose statements time out (decision 024). */
+  shopperDb?: Db;
+  generation?: CatalogueGeneration;
+}) {
+  const productSearch = createProductSearch({ db, shopperDb, generation });
+  const on = (staff: boolean) => (staff ? db : shopperDb);
   // Totals by filter set: paging through a list, or changing its sort, never counts again.
   let counts = new Map<string, number>();
   let countsStamp = '';
@@ -99,12 +110,13 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
     order: SQL[],
     { page, limit }: Pick<Page, 'page' | 'limit'>,
     countKey: string,
+    reader: Db,
   ): Promise<ProductPage> {
     const where = and(...conditions);
     const known = rememberedCount(countKey);
     // The page's ids first, then their columns: the ids come from the sort's index alone, so a
     // deep page skips index entries rather than table rows (page 5,000 in 8 ms, not 74 ms).
-    const pageIds = db
+    const pageIds = reader
       .select({ pageId: products.id })
       .from(products)
       .where(where)
@@ -112,13 +124,13 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
       .limit(limit)
       .offset((page - 1) * limit)
       .as('page_ids');
-    const rowsQuery = db
+    const rowsQuery = reader
       .select(productColumns)
       .from(products)
       .innerJoin(pageIds, eq(products.id, pageIds.pageId))
       .orderBy(...order);
     const countQuery = () =>
-      db
+      reader
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(products)
         .where(where)
@@ -152,7 +164,7 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
       if (query.sortBy === 'featured') order = [...search.order, asc(products.id)];
     }
     const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
-    return pageOf(conditions, order, query, JSON.stringify([staff, filters]));
+    return pageOf(conditions, order, query, JSON.stringify([staff, filters]), on(staff));
   }
 
   /** Staff find products by the shoppers' search, or by title or SKU text. */
@@ -167,7 +179,7 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
   async function findProduct(id: string, { staff = false } = {}): Promise<ProductRecord> {
     const conditions = [eq(products.id, id)];
     if (!staff) conditions.push(eq(products.status, 'active'));
-    const [row] = await db
+    const [row] = await on(staff)
       .select(productColumns)
       .from(products)
       .where(and(...conditions));
@@ -193,7 +205,7 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
      * product pages. One sitemap file holds at most 50,000 addresses.
      */
     async productIndex(): Promise<{ _id: string; updatedAt: string }[]> {
-      const rows = await db
+      const rows = await shopperDb
         .select({ id: products.id, updatedAt: products.updatedAt })
         .from(products)
         .where(eq(products.status, 'active'))
@@ -204,7 +216,7 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
 
     /** Every category with its number of active products (zero included). */
     async categories(): Promise<FacetCount[]> {
-      const rows = await db
+      const rows = await shopperDb
         .select({ name: products.category, count: sql<number>`count(*)`.mapWith(Number) })
         .from(products)
         .where(eq(products.status, 'active'))
@@ -215,7 +227,7 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
 
     /** Brands with active products, alphabetically, with their counts. */
     async brands(): Promise<FacetCount[]> {
-      return db
+      return shopperDb
         .select({ name: products.brand, count: sql<number>`count(*)`.mapWith(Number) })
         .from(products)
         .where(eq(products.status, 'active'))
@@ -224,7 +236,7 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
     },
 
     async featured(limit: number): Promise<Product[]> {
-      const rows = await db
+      const rows = await shopperDb
         .select(productColumns)
         .from(products)
         .where(and(eq(products.status, 'active'), sql`${products.stock} > 0`))
@@ -240,7 +252,7 @@ export function createCatalogueService({ db, generation }: { db: Db; generation?
       const sameBrand = sql`(lower(${products.brand}) = lower(${base.brand}))`;
       const baseTags = sql`(select b.tags from products b where b.id = ${id})`;
       const sharedTags = sql`cardinality(array(select unnest(${products.tags}) intersect select unnest(${baseTags})))`;
-      const rows = await db
+      const rows = await shopperDb
         .select(productColumns)
         .from(products)
         .where(

@@ -49,7 +49,17 @@ export interface SearchParts {
   order: SQL[];
 }
 
-export function createProductSearch({ db, generation }: { db: Db; generation?: CatalogueGeneration }) {
+export function createProductSearch({
+  db,
+  shopperDb = db,
+  generation,
+}: {
+  /** Staff searches. */
+  db: Db;
+  /** Shoppers' searches (decision 024). */
+  shopperDb?: Db;
+  generation?: CatalogueGeneration;
+}) {
   let senses = new Map<string, WordSense>();
   let sensesStamp = '';
 
@@ -75,7 +85,7 @@ export function createProductSearch({ db, generation }: { db: Db; generation?: C
     // A stop word ("the", "with") is no word of any product, nor a slip: it is passed over.
     // Staff search every status, shoppers only what they can see (bd_search_word_known's flag).
     // Both drivers answer raw SQL with `{ rows }`; the shared database type leaves it unknown.
-    const { rows } = (await db.execute(sql`
+    const { rows } = (await (staff ? db : shopperDb).execute(sql`
       select q.word, w.stop, k.known,
         case when w.stop or k.known then '{}'::text[]
              else array(select s.word from search_words s order by s.word <-> q.word limit ${NEAR_WORDS})

@@ -125,6 +125,31 @@ describe('a shopper opens flash deals', () => {
   });
 });
 
+describe('many shoppers opening flash deals at the same moment', () => {
+  it('share one read of the database when a new cycle starts, instead of one read each', async () => {
+    let at = new Date('2026-11-24T05:00:00.000Z');
+    // No background re-read of the catalogue's generation: statement counts are exact.
+    const own = await createTestApp({ now: () => at, env: { CATALOGUE_SYNC_MS: '60000' } });
+    try {
+      await insertProducts(own.database.db, [
+        productRow({ title: 'Crowd Deal A', discount: 20, originalPrice: 12500, price: 10000 }),
+        productRow({ title: 'Crowd Deal B', discount: 30, originalPrice: 10000, price: 7000 }),
+      ]);
+      const statementsFor = async (shoppers: number) => {
+        const before = own.database.stats.queries;
+        const answers = await Promise.all(Array.from({ length: shoppers }, () => deals(own.app)));
+        expect(new Set(answers.map((a) => ids(a).join())).size).toBe(1);
+        return own.database.stats.queries - before;
+      };
+      const alone = await statementsFor(1);
+      at = new Date('2026-11-24T11:00:00.000Z');
+      expect(await statementsFor(8)).toBe(alone);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('a store with no discounted products', () => {
   it('shows each deal 10 % below its store price, against 1.25 × price as the reference', async () => {
     const plain = await createTestApp({ now: () => new Date('2026-11-22T10:00:00Z') });

@@ -17,6 +17,12 @@ import { productColumns, toProduct } from '../catalogue/product-mapper';
 /** Old cycles are kept a week for reference, then dropped when a new cycle starts. */
 const KEEP_CYCLES_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A cycle's deals and its best deal. */
+interface CycleDeals {
+  featured: FlashDeal | null;
+  deals: FlashDeal[];
+}
+
 export function createFlashDealsService({
   db,
   now = () => new Date(),
@@ -27,7 +33,8 @@ export function createFlashDealsService({
   /** When given, a cycle's deals are read once per catalogue change instead of once per request. */
   generation?: CatalogueGeneration;
 }) {
-  let remembered: { key: string; featured: FlashDeal | null; deals: FlashDeal[] } | null = null;
+  // One read per cycle and catalogue change: requests that come while it runs share it.
+  let remembered: { key: string; read: Promise<CycleDeals> } | null = null;
   let reads = 0;
 
   /**
@@ -72,7 +79,7 @@ export function createFlashDealsService({
   }
 
   /** The cycle's deals (picked first if need be) and its best deal. */
-  async function readDeals(cycle: DealCycle): Promise<{ featured: FlashDeal | null; deals: FlashDeal[] }> {
+  async function readDeals(cycle: DealCycle): Promise<CycleDeals> {
     await ensureCycle(cycle);
     const rows = await db
       .select({
@@ -121,10 +128,18 @@ export function createFlashDealsService({
       const cycle = dealCycleAt(at);
       // Without a generation to tell when the catalogue changed, every request reads afresh.
       const key = `${cycle.id}|${generation ? generation.stamp() : ++reads}`;
-      if (remembered?.key !== key) remembered = { key, ...(await readDeals(cycle)) };
+      if (remembered?.key !== key) {
+        const read = readDeals(cycle);
+        remembered = { key, read };
+        // A failed read is not remembered: the next request tries again.
+        read.catch(() => {
+          if (remembered?.read === read) remembered = null;
+        });
+      }
+      const { featured, deals } = await remembered.read;
       return {
-        featured: remembered.featured,
-        deals: remembered.deals,
+        featured,
+        deals,
         endsAt: cycle.endsAt.toISOString(),
         serverTime: at.toISOString(),
       };

@@ -6,7 +6,9 @@ import type { HealthService } from './health.service';
  * 503 naming what is down otherwise, so a load balancer stops sending shoppers here.
  */
 export function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
-  app.get('/health', async (_req, reply) => {
+  // Answered even while the server turns shoppers away (decision 024): saturation passes in
+  // seconds, and a load balancer taking every busy instance out at once would make a surge an outage.
+  app.get('/health', { config: { alwaysAnswered: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     const report = await health.check();
     if (report.ok) return { status: 'ok' };
