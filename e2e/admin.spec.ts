@@ -244,7 +244,7 @@ test('a super admin makes an admin a super admin, who then sees the Staff tab, a
   await signIn(adminPage, admin.username, ADMIN_PASSWORD);
   await expect(adminPage.getByRole('tab', { name: 'Staff' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: `Make ${admin.email} a super admin` }).click();
+  await page.getByRole('button', { name: `Make super admin: ${admin.email}` }).click();
   await expect(successBox(page)).toContainText(`${admin.email} is now a super admin.`);
   await expect(rowWith(page, admin.email)).toContainText('Super Admin');
 
@@ -252,7 +252,7 @@ test('a super admin makes an admin a super admin, who then sees the Staff tab, a
   await adminPage.reload();
   await expect(adminPage.getByRole('tab', { name: 'Staff' })).toBeVisible();
 
-  await page.getByRole('button', { name: `Make ${admin.email} an admin` }).click();
+  await page.getByRole('button', { name: `Make admin: ${admin.email}` }).click();
   await expect(successBox(page)).toContainText(`${admin.email} is now an admin.`);
   await adminPage.reload();
   await expect(adminPage.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();

@@ -169,11 +169,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
                                   role: member.role === 'superadmin' ? 'admin' : 'superadmin',
                                 })
                               }
-                              aria-label={
-                                member.role === 'superadmin'
-                                  ? `Make ${member.email} an admin`
-                                  : `Make ${member.email} a super admin`
-                              }
+                              aria-label={`${member.role === 'superadmin' ? 'Make admin' : 'Make super admin'}: ${member.email}`}
                             >
                               {member.role === 'superadmin' ? 'Make admin' : 'Make super admin'}
                             </Button>
