@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { signInOnLoginPage } from './support/shoppers';
 
 interface ApiProduct {
   _id: string;
@@ -30,16 +31,7 @@ async function twoProducts(request: APIRequestContext): Promise<[ApiProduct, Api
   return [picks[0]!, picks[1]!];
 }
 
-/** Signs in through the login page, as a shopper does, and waits for the store to take them back. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  // A fresh device downloads the app first: the form signs in once the page has come alive.
-  await waitForHydration(page);
-  await page.getByLabel('Email or username', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
-}
+const signIn = (page: Page, email: string) => signInOnLoginPage(page, email, PASSWORD);
 
 /**
  * The product ids the server keeps in the signed-in shopper's list. A change reaches the server

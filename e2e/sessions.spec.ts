@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { signInOnLoginPage } from './support/shoppers';
 
 const PASSWORD = 'Harmattan-Breeze-2026';
 const PHONE_AGENT =
@@ -22,21 +23,19 @@ async function newCustomer(request: APIRequestContext): Promise<string> {
   return email;
 }
 
-/** Signs in through the login page, as a shopper does. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Email or username', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
-}
+const signIn = (page: Page, email: string) => signInOnLoginPage(page, email, PASSWORD);
 
 /** A device of its own: a fresh browser context with its own cookies, storage and user agent. */
-async function device(browser: Browser, baseURL: string | undefined, userAgent: string) {
+async function device(
+  browser: Browser,
+  baseURL: string | undefined,
+  userAgent: string,
+  viewport: { width: number; height: number },
+) {
   const context = await browser.newContext({
     baseURL,
     userAgent,
+    viewport,
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',
   });

@@ -41,3 +41,20 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Another instance of the API beside `first`, on its database and data folder, as two servers
+ * behind one load balancer share PostgreSQL (and Redis, given REDIS_URL in `env`). Close it
+ * before `first`.
+ */
+export async function secondInstance(
+  first: TestApp,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: first.config.dataDir, ...env }),
+    database: { ...first.database, close: async () => {} },
+  });
+  await app.ready();
+  return app;
+}

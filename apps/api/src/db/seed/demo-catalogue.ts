@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category, type ProductStatus } from '@better-deals/domain';
+import type { NewProductRow } from '../schema/index';
 import type { Drawing } from './demo-drawings';
 
 /** One product of the demo catalogue, ready to map onto a products row (money in kobo). */
@@ -1044,4 +1045,27 @@ export function buildDemoCatalogue(): DemoProduct[] {
     seen.add(key);
   }
   return out;
+}
+
+/** A demo product as a products row, without its pictures and dates (the seed adds those). */
+export function demoProductRow(p: DemoProduct): NewProductRow {
+  return {
+    title: p.title,
+    description: p.description,
+    brand: p.brand,
+    category: p.category,
+    priceKobo: p.priceKobo,
+    originalPriceKobo: p.originalPriceKobo,
+    discount: p.discount,
+    rating: p.rating,
+    reviews: p.reviews,
+    stock: p.stock,
+    sku: p.sku,
+    status: p.status,
+    specifications: p.specifications,
+    tags: p.tags,
+    featured: p.featured,
+    sold: p.sold,
+    views: p.views,
+  };
 }

@@ -3,7 +3,7 @@ import type { ProductImage } from '@better-deals/domain';
 import type { Db } from '../client';
 import { appMeta, products, type NewProductRow } from '../schema/index';
 import type { EncodedImage, ImageStore } from '../../modules/images/image-store';
-import { buildDemoCatalogue, type DemoProduct } from './demo-catalogue';
+import { buildDemoCatalogue, demoProductRow, type DemoProduct } from './demo-catalogue';
 import { demoPictureKey } from './demo-images';
 import { distinctPictures, loadDemoPictures, pictureOf } from './demo-pictures';
 import { mapLimit } from './map-limit';
@@ -55,24 +55,8 @@ export async function seedDemoCatalogue({
       const rows: NewProductRow[] = catalogue.map((p: DemoProduct, i) => {
         const createdAt = new Date(now.getTime() - p.createdDaysAgo * DAY_MS - i * 60_000);
         return {
-          title: p.title,
-          description: p.description,
-          brand: p.brand,
-          category: p.category,
-          priceKobo: p.priceKobo,
-          originalPriceKobo: p.originalPriceKobo,
-          discount: p.discount,
-          rating: p.rating,
-          reviews: p.reviews,
-          stock: p.stock,
-          sku: p.sku,
-          status: p.status,
-          specifications: p.specifications,
-          tags: p.tags,
+          ...demoProductRow(p),
           images: [images[i] as ProductImage],
-          featured: p.featured,
-          sold: p.sold,
-          views: p.views,
           createdAt,
           updatedAt: createdAt,
         };

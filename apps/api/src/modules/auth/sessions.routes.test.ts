@@ -2,11 +2,9 @@ import type { ActiveSession, AuthPayload } from '@better-deals/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { auditLog, sessions } from '../../db/schema/index';
 import { createUser, type TestUser } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, secondInstance, type TestApp } from '../../test/test-app';
 import { REUSE_GRACE_MS } from './sessions.service';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -288,11 +286,7 @@ describe('two API instances sharing the database and Redis', () => {
 
   beforeAll(async () => {
     a = await createTestApp({ env: { REDIS_URL } });
-    b = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: a.config.dataDir, REDIS_URL }),
-      database: { ...a.database, close: async () => {} },
-    });
-    await b.ready();
+    b = await secondInstance(a, { REDIS_URL });
   });
 
   afterAll(async () => {

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { createUser, TEST_PASSWORD } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, secondInstance, type TestApp } from '../../test/test-app';
 import { AUTH_MESSAGES } from './auth.service';
 
 const MINUTE = 60_000;
@@ -177,11 +175,7 @@ describe('two API instances sharing Redis', () => {
 
   beforeAll(async () => {
     a = await createTestApp({ env: { REDIS_URL } });
-    b = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: a.config.dataDir, REDIS_URL }),
-      database: { ...a.database, close: async () => {} },
-    });
-    await b.ready();
+    b = await secondInstance(a, { REDIS_URL });
   });
 
   afterAll(async () => {

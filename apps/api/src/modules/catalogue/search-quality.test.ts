@@ -2,7 +2,7 @@ import type { Product } from '@better-deals/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, type NewProductRow } from '../../db/schema/index';
-import { buildDemoCatalogue } from '../../db/seed/demo-catalogue';
+import { buildDemoCatalogue, demoProductRow } from '../../db/seed/demo-catalogue';
 import { insertProducts, productRow } from '../../test/product-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -13,25 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   // Products are written straight to the database below: the API notices within 10 ms.
   t = await createTestApp({ env: { CATALOGUE_SYNC_MS: '10' } });
-  const rows: NewProductRow[] = buildDemoCatalogue().map((p) => ({
-    title: p.title,
-    description: p.description,
-    brand: p.brand,
-    category: p.category,
-    priceKobo: p.priceKobo,
-    originalPriceKobo: p.originalPriceKobo,
-    discount: p.discount,
-    rating: p.rating,
-    reviews: p.reviews,
-    stock: p.stock,
-    sku: p.sku,
-    status: p.status,
-    specifications: p.specifications,
-    tags: p.tags,
-    featured: p.featured,
-    sold: p.sold,
-    views: p.views,
-  }));
+  const rows: NewProductRow[] = buildDemoCatalogue().map(demoProductRow);
   for (let i = 0; i < rows.length; i += 100) await insertProducts(t.database.db, rows.slice(i, i + 100));
 });
 
