@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, startServer, tempDataDir, waitReady } from '../../apps/api/src/test/server-process';
 import { startSmtpStandIn, type SmtpStandIn } from '../../apps/api/src/test/smtp-stand-in';
-import { superAdmin } from './accounts';
+import { JOURNEY_SERVER_SETTINGS, superAdmin } from './accounts';
 
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -121,6 +121,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       WEB_DIST: webDist,
       SEED_DEMO: 'true',
       RATE_LIMIT_PER_MINUTE: '0',
+      ...JOURNEY_SERVER_SETTINGS,
       LOGIN_FAILURES_PER_15_MIN: '1000',
       // Every journey signs up from this one address.
       SIGNUPS_PER_IP_PER_HOUR: '100000',

@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPaystackStandIn, type PaystackStandIn } from '../../apps/api/src/test/paystack-stand-in';
 import { freePort, startServer, tempDataDir, waitReady } from '../../apps/api/src/test/server-process';
+import { JOURNEY_SERVER_SETTINGS } from './accounts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 
@@ -40,6 +41,7 @@ export async function startPaystackStore(): Promise<PaystackStore> {
     WEB_DIST: webDist,
     SEED_DEMO: 'true',
     RATE_LIMIT_PER_MINUTE: '0',
+    ...JOURNEY_SERVER_SETTINGS,
     LOGIN_FAILURES_PER_15_MIN: '1000',
     // Every journey signs up from this one address.
     SIGNUPS_PER_IP_PER_HOUR: '100000',

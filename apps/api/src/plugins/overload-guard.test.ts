@@ -55,6 +55,13 @@ describe('a server whose event loop runs late', () => {
     expect(res.body).toContain('The store has too many visitors right now.');
   });
 
+  it('still renews a signed-in shopper’s session: refusing it would look like being signed out', async () => {
+    reading = { ...QUIET, eventLoopDelayMs: 800 };
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh' });
+    // No cookie here, so the session's own answer (401), not the guard's 503.
+    expect(res.statusCode).toBe(401);
+  });
+
   it('still answers the health check, so a load balancer keeps sending it shoppers once it catches up', async () => {
     reading = { ...QUIET, eventLoopDelayMs: 5000 };
     const res = await get('/api/health');

@@ -103,26 +103,39 @@ function runsOutSoon(token: string): boolean {
   return lifetime !== undefined && firstSeen.get(token)! + lifetime - RENEW_BEFORE_MS <= now;
 }
 
-// One refresh per token at a time, shared by every call that finds it stale.
-const renewals = new Map<string, Promise<string | null>>();
+/**
+ * What a renewal came to: a new token, the session ended (the server refused the cookie, 401),
+ * or no answer worth acting on (offline, the store busy): the session is kept and tried again.
+ */
+type Renewal = { token: string } | 'ended' | 'unavailable';
 
-/** Trades the refresh cookie for a new access token in place of `token`; null if the session has ended. */
+// One refresh per token at a time, shared by every call that finds it stale.
+const renewals = new Map<string, Promise<Renewal>>();
+
+/** Trades the refresh cookie for a new access token in place of `token`. */
 function renew(request: ApiRequest, token: string, dispatch: (action: UnknownAction) => unknown) {
   let renewal = renewals.get(token);
   if (!renewal) {
     renewal = request<{ data?: { token?: unknown; user?: PublicUser } }>('/auth/refresh', { method: 'POST' })
-      .then((answer) =>
-        typeof answer?.data?.token === 'string' ? { token: answer.data.token, user: answer.data.user } : null,
-      )
-      .catch(() => null)
-      .then((renewed) => {
-        if (renewed) {
+      .then(
+        (answer): Renewal => {
+          if (typeof answer?.data?.token !== 'string') return 'unavailable';
+          const renewed = { token: answer.data.token, ...(answer.data.user && { user: answer.data.user }) };
           firstSeen.set(renewed.token, Date.now());
           dispatch(tokenRefreshed({ previous: token, ...renewed }));
-        }
-        // Calls that were already on their way with `token` get the same answer for a while.
-        setTimeout(() => renewals.delete(token), RENEW_BEFORE_MS);
-        return renewed?.token ?? null;
+          return { token: renewed.token };
+        },
+        (error: unknown): Renewal =>
+          error instanceof ApiError && (error.status === 401 || error.status === 403)
+            ? 'ended'
+            : 'unavailable',
+      )
+      .then((outcome) => {
+        // Calls already on their way with `token` share a new token for a while; a failure
+        // to reach the store is forgotten at once, so the next call tries again.
+        if (outcome === 'unavailable') renewals.delete(token);
+        else setTimeout(() => renewals.delete(token), RENEW_BEFORE_MS);
+        return outcome;
       });
     renewals.set(token, renewal);
   }
@@ -132,7 +145,8 @@ function renew(request: ApiRequest, token: string, dispatch: (action: UnknownAct
 /**
  * A call made as the signed-in shopper: the bearer token, renewed first when it is about to run
  * out, and once more if the server refuses it (401), then the call is sent again. When the
- * session cannot be renewed, it ends here (tokenRefused) and the 401 is thrown.
+ * server says the session has ended, it ends here too (tokenRefused); when the store cannot be
+ * reached or is busy, the call fails but the shopper stays signed in.
  */
 export async function signedInRequest<T>(
   {
@@ -145,10 +159,10 @@ export async function signedInRequest<T>(
 ): Promise<T> {
   if (!token) return request<T>(path, options);
   let bearer = token;
-  let renewed = false;
+  let tried: Renewal | undefined;
   if (runsOutSoon(token)) {
-    renewed = true;
-    bearer = (await renew(request, token, dispatch)) ?? token;
+    tried = await renew(request, token, dispatch);
+    if (typeof tried === 'object') bearer = tried.token;
   }
   const send = (value: string) =>
     request<T>(path, { ...options, headers: { ...options.headers, authorization: `Bearer ${value}` } });
@@ -156,12 +170,10 @@ export async function signedInRequest<T>(
     return await send(bearer);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    const next = renewed ? null : await renew(request, bearer, dispatch);
-    if (!next) {
-      dispatch(tokenRefused(bearer));
-      throw error;
-    }
-    return send(next);
+    const next = tried === undefined ? await renew(request, bearer, dispatch) : tried;
+    if (typeof next === 'object' && next.token !== bearer) return send(next.token);
+    if (next === 'ended' || typeof next === 'object') dispatch(tokenRefused(bearer));
+    throw error;
   }
 }
 
@@ -173,7 +185,8 @@ export function freshToken(): ThunkAction<Promise<string | null>, unknown, Thunk
   return async (dispatch, getState, extra) => {
     const token = selectToken(getState() as TokenState);
     if (!token || !runsOutSoon(token)) return token;
-    return (await renew(extra.request, token, dispatch)) ?? token;
+    const renewed = await renew(extra.request, token, dispatch);
+    return typeof renewed === 'object' ? renewed.token : token;
   };
 }
 

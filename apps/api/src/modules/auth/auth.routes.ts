@@ -30,8 +30,12 @@ export function authRoutes(
     return { success: true, message: AUTH_MESSAGES.signedIn, data: issued.payload };
   });
 
-  /** A new access token (and the next refresh token) for the session in the refresh cookie. */
-  app.post('/auth/refresh', async (req, reply) => {
+  /**
+   * A new access token (and the next refresh token) for the session in the refresh cookie.
+   * Answered even when the process is saturated: it costs one lookup, and refusing it would
+   * look to the shopper like being signed out.
+   */
+  app.post('/auth/refresh', { config: { alwaysAnswered: true } }, async (req, reply) => {
     try {
       const issued = await sessions.refresh(readRefreshCookie(req) ?? '', deviceOf(req));
       setRefreshCookie(req, reply, issued.refresh);

@@ -95,6 +95,37 @@ describe('a session that outlives its 15-minute token', () => {
     ]);
   });
 
+  it('a store too busy to renew the token keeps the shopper signed in: the call fails, the next one renews', async () => {
+    const renewed = tokenLasting(900);
+    let busy = true;
+    const { store, request } = storeWith(() => undefined, {
+      [STORAGE_KEYS.token]: 'token-the-store-was-busy-for',
+    });
+    request.mockImplementation(async (path: string, options?: RequestOptions) => {
+      if (path === '/auth/refresh') {
+        if (busy) throw new ApiError('The store has too many visitors right now.', 503);
+        return { data: { token: renewed } };
+      }
+      if (options?.headers?.authorization !== `Bearer ${renewed}`)
+        throw new ApiError('Session expired.', 401);
+      return { data: ada };
+    });
+    const first = await store.dispatch(sessionApi.endpoints.getMe.initiate());
+    expect(first.error).toMatchObject({ status: 401 });
+    expect(store.getState().session).toMatchObject({
+      token: 'token-the-store-was-busy-for',
+      isAuthenticated: true,
+      error: null,
+    });
+
+    busy = false;
+    const second = await store.dispatch(
+      sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }),
+    );
+    expect(second.data).toEqual(ada);
+    expect(store.getState().session.token).toBe(renewed);
+  });
+
   it('logging out signs out here at once and asks the server to end the session', async () => {
     const { store, request } = storeWith(() => ({ success: true }), { [STORAGE_KEYS.token]: 'tok' });
     await store.dispatch(logoutUser());
