@@ -94,6 +94,19 @@ async function createAdminInStaffTab(page: Page): Promise<{ username: string; em
   return { username, email };
 }
 
+/**
+ * The super admin signed in on `page` creates an admin, who signs in on a browser of their own
+ * and sees only Products (no Staff tab).
+ */
+async function newAdminSignedInElsewhere(page: Page, browser: Browser, baseURL: string | undefined) {
+  await signIn(page, superAdmin.username, superAdmin.password);
+  const admin = await createAdminInStaffTab(page);
+  const adminPage = await newPage(browser, baseURL);
+  await signIn(adminPage, admin.username, ADMIN_PASSWORD);
+  await expect(adminPage.getByRole('tab', { name: 'Staff' })).toHaveCount(0);
+  return { admin, adminPage };
+}
+
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   return context.newPage();
@@ -110,13 +123,8 @@ test('a super admin creates an admin, who creates, edits and deletes a product t
   baseURL,
   request,
 }) => {
-  await signIn(page, superAdmin.username, superAdmin.password);
-  const admin = await createAdminInStaffTab(page);
-
   // The new admin signs in elsewhere: only Products, no Staff tab.
-  const adminPage = await newPage(browser, baseURL);
-  await signIn(adminPage, admin.username, ADMIN_PASSWORD);
-  await expect(adminPage.getByRole('tab', { name: 'Staff' })).toHaveCount(0);
+  const { admin, adminPage } = await newAdminSignedInElsewhere(page, browser, baseURL);
   await expect(adminPage.getByText('Signed in as Tunde Admin · Admin')).toBeVisible();
 
   // Create with two images; the second becomes Primary from the keyboard.
@@ -238,11 +246,7 @@ test('a super admin makes an admin a super admin, who then sees the Staff tab, a
   browser,
   baseURL,
 }) => {
-  await signIn(page, superAdmin.username, superAdmin.password);
-  const admin = await createAdminInStaffTab(page);
-  const adminPage = await newPage(browser, baseURL);
-  await signIn(adminPage, admin.username, ADMIN_PASSWORD);
-  await expect(adminPage.getByRole('tab', { name: 'Staff' })).toHaveCount(0);
+  const { admin, adminPage } = await newAdminSignedInElsewhere(page, browser, baseURL);
 
   await page.getByRole('button', { name: `Make super admin: ${admin.email}` }).click();
   await expect(successBox(page)).toContainText(`${admin.email} is now a super admin.`);
