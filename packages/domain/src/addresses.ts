@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { nigerianLga } from './nigeria-lgas';
 import { ADDRESS_LIMITS } from './address-book';
-import { nigerianState, parseNigerianPhone } from './nigeria';
+import { parseNigerianPhone } from './nigeria';
+import { StateField } from './orders';
 
 const text = (field: string, max: number) =>
   z
@@ -37,22 +38,6 @@ const AddressPhone = z
     return phone;
   });
 
-const AddressState = z
-  .string({ error: 'state is required.' })
-  .max(60, { error: 'state must be one of Nigeria’s 36 states or the FCT.' })
-  .transform((value, ctx) => {
-    const state = nigerianState(value);
-    if (state === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          value.trim() === '' ? 'state is required.' : 'state must be one of Nigeria’s 36 states or the FCT.',
-      });
-      return z.NEVER;
-    }
-    return state;
-  });
-
 const PostalCode = z
   .string({ error: 'postalCode must be text.' })
   .trim()
@@ -85,7 +70,7 @@ export const AddressInput = z
   .object({
     fullName: text('fullName', ADDRESS_LIMITS.fullName),
     phone: AddressPhone,
-    state: AddressState,
+    state: StateField,
     lga: text('lga', 60),
     city: text('city', ADDRESS_LIMITS.city),
     street: text('street', ADDRESS_LIMITS.street),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisOrLocal } from '../../lib/redis';
 
 interface ThrottleHit {
   /** Attempts counted against the key in its current window, this one included. */
@@ -88,19 +89,7 @@ export function createRedisLoginThrottle({
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): LoginThrottle {
   const local = createMemoryLoginThrottle({ windowMs });
-  let degraded = false;
-
-  async function either<T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-    try {
-      const result = await remote();
-      degraded = false;
-      return result;
-    } catch (error) {
-      if (!degraded) log.warn({ err: error }, 'Redis unreachable: counting failed sign-ins in this process');
-      degraded = true;
-      return fallback();
-    }
-  }
+  const either = redisOrLocal(log, 'attempts');
 
   return {
     hit: (key) =>

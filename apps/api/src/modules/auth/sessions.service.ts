@@ -99,12 +99,25 @@ export function createSessionsService({ db, tokens, audit, now = () => new Date(
     };
   }
 
-  /** Ends one session, whoever's it is (sign-out); false when it had already ended. */
-  async function end(sessionId: string, reason: SessionEndReason): Promise<boolean> {
-    const ended = await db
+  /**
+   * Ends one session (only if it is `userId`'s, when given); false when there was no such live
+   * session. Inside `tx` when given.
+   */
+  async function end(
+    sessionId: string,
+    reason: SessionEndReason,
+    { userId, tx }: { userId?: string; tx?: Tx } = {},
+  ): Promise<boolean> {
+    const ended = await (tx ?? db)
       .update(sessions)
       .set({ revokedAt: now(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          userId === undefined ? undefined : eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+        ),
+      )
       .returning({ id: sessions.id });
     return ended.length > 0;
   }
@@ -188,10 +201,7 @@ export function createSessionsService({ db, tokens, audit, now = () => new Date(
       if (withinGrace) return answer(user, session);
 
       await db.transaction(async (tx) => {
-        await tx
-          .update(sessions)
-          .set({ revokedAt: at, revokedReason: 'reuse' })
-          .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
+        await end(session.id, 'reuse', { tx });
         await audit.record(
           {
             actor: null,
@@ -263,13 +273,8 @@ export function createSessionsService({ db, tokens, audit, now = () => new Date(
     },
 
     /** Ends `userId`'s session `sessionId` only if it is theirs and live. */
-    async endOwn(userId: string, sessionId: string): Promise<boolean> {
-      const ended = await db
-        .update(sessions)
-        .set({ revokedAt: now(), revokedReason: 'signed_out' })
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return ended.length > 0;
+    endOwn(userId: string, sessionId: string): Promise<boolean> {
+      return end(sessionId, 'signed_out', { userId });
     },
 
     /** Ends every live session of `userId` but `except`; how many ended. Inside `tx` when given. */

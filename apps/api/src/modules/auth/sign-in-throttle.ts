@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisOrLocal } from '../../lib/redis';
 
 /** The figures of sign-in throttling (decision 017). */
 interface ThrottleRules {
@@ -251,19 +252,7 @@ export function createRedisSignInThrottle({
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): SignInThrottle {
   const local = createMemorySignInThrottle({ rules, now });
-  let degraded = false;
-
-  async function either<T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-    try {
-      const result = await remote();
-      degraded = false;
-      return result;
-    } catch (error) {
-      if (!degraded) log.warn({ err: error }, 'Redis unreachable: counting failed sign-ins in this process');
-      degraded = true;
-      return fallback();
-    }
-  }
+  const either = redisOrLocal(log, 'failed sign-ins');
 
   const keys = (attempt: SignInAttempt) => keysOf(attempt).map((key) => prefix + key);
 
