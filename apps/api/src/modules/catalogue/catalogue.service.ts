@@ -12,9 +12,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { CatalogueGeneration } from './catalogue-generation';
 import { productColumns, toProduct, type ProductRecord } from './product-mapper';
-import { createProductSearch, searchParts, type SearchParts } from './product-search';
+import { createProductSearch, searchParts, type CatalogueReaders, type SearchParts } from './product-search';
 
 /** A sitemap file's limit is 50,000 addresses; the store's own pages take a few dozen. */
 const SITEMAP_PRODUCTS = 49_000;
@@ -75,17 +74,7 @@ function listConditions(query: Partial<ProductListQuery>, staff: boolean): SQL[]
 /** Filter sets whose totals are remembered, per catalogue generation. */
 const MAX_REMEMBERED_COUNTS = 2000;
 
-export function createCatalogueService({
-  db,
-  shopperDb = db,
-  generation,
-}: {
-  /** Staff reads. */
-  db: Db;
-  /** Shoppers' reads: on PostgreSQL a pool of their own whose statements time out (decision 024). */
-  shopperDb?: Db;
-  generation?: CatalogueGeneration;
-}) {
+export function createCatalogueService({ db, shopperDb = db, generation }: CatalogueReaders) {
   const productSearch = createProductSearch({ db, shopperDb, generation });
   const on = (staff: boolean) => (staff ? db : shopperDb);
   // Totals by filter set: paging through a list, or changing its sort, never counts again.

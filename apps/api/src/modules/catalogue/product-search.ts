@@ -49,17 +49,16 @@ export interface SearchParts {
   order: SQL[];
 }
 
-export function createProductSearch({
-  db,
-  shopperDb = db,
-  generation,
-}: {
-  /** Staff searches. */
+/** Where the catalogue is read from: staff and shoppers apart (decision 024). */
+export interface CatalogueReaders {
+  /** Staff reads. */
   db: Db;
-  /** Shoppers' searches (decision 024). */
+  /** Shoppers' reads: on PostgreSQL a pool of their own whose statements time out. */
   shopperDb?: Db;
   generation?: CatalogueGeneration;
-}) {
+}
+
+export function createProductSearch({ db, shopperDb = db, generation }: CatalogueReaders) {
   let senses = new Map<string, WordSense>();
   let sensesStamp = '';
 
