@@ -1,4 +1,5 @@
-// Sums the JSON reports of one CI run and prints `N passed, N failed` on its own line.
+// Sums the JSON reports of one CI run and prints `N passed, N failed` on its own line, after
+// each failed test's name and the start of its error (so the end of a long log says what broke).
 // Usage: node .ci/test-summary.mjs <report dir> <report file>...
 // Exits 1 when a test failed, a report is missing or unreadable (that part crashed or never
 // ran), a runner reported an error outside any test, or nothing passed at all.
@@ -15,13 +16,29 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
+/** A failure's first lines, without colour codes: enough to say what broke. */
+const gist = (message = '') =>
+  message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.includes('node_modules') && !line.includes('<anonymous>'))
+    .slice(0, 12)
+    .map((line) => `    ${line.slice(0, 300)}`)
+    .join('\n');
+
 /** Vitest's json reporter: counts per test; a file that failed to load has no tests of its own. */
 function addVitest(name, report) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   for (const file of report.testResults ?? []) {
-    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').length;
-    if (file.status === 'failed' && failedTests === 0) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests) {
+      problems.push(
+        `${name}: FAILED ${path.basename(file.name)} › ${test.fullName}\n${gist(test.failureMessages?.[0])}`,
+      );
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
       failed++;
       problems.push(`${name}: ${path.basename(file.name)} failed outside its tests: ${file.message ?? ''}`);
     }
@@ -32,6 +49,20 @@ function addVitest(name, report) {
 function addPlaywright(name, report) {
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const where = `${spec.file}:${spec.line} [${test.projectName}] ${[...titles, spec.title].join(' › ')}`;
+        problems.push(
+          `${name}: FAILED ${where} (${last?.status ?? 'unknown'})\n${gist(last?.error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
   for (const error of report.errors ?? []) {
     failed++;
     problems.push(`${name}: ${error.message ?? JSON.stringify(error)}`.slice(0, 500));
@@ -55,6 +86,7 @@ for (const name of files) {
   }
 }
 
-for (const problem of problems) console.error(problem);
+// On stdout with the sum, so the sum is always the last line.
+for (const problem of problems) console.log(problem);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
