@@ -1,16 +1,17 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { createStaticHandler, isRouteErrorResponse, StaticRouter } from 'react-router';
 import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
-import { escapeAttribute, headHtml, headOf, jsonScript, leadImageHtml } from './app/layout/document-head';
+  escapeAttribute,
+  failureHead,
+  headHtml,
+  headOf,
+  jsonScript,
+  leadImageHtml,
+} from './app/layout/document-head';
 import type { PageAddress } from './app/page-module';
-import { createRoutes, type RouteHandle } from './app/router';
+import { AppRoutes, createRoutes, PageFailureContext, type RouteHandle } from './app/router';
 import { makeStore } from './app/store';
 import { APP_STATE_ID, type AppState } from './app/app-state';
 import { createApiClient } from './lib/api-client';
@@ -51,19 +52,6 @@ export type RenderedPage =
     };
 
 const ROOT = '<div id="root"></div>';
-
-/** RouteErrorResponse and Error as React Router's browser side reads them back. */
-function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => [
-      id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : { message: 'This page could not be loaded.', __type: 'Error' },
-    ]),
-  );
-}
 
 interface DocumentParts {
   before: string;
@@ -115,7 +103,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     storage: createSafeStorage(createMemoryBackend()),
     request: createApiClient({ baseUrl: '/api', fetch: request.fetch }),
   });
-  const handler = createStaticHandler(createRoutes(store, { waitForData: true }));
+  const handler = createStaticHandler(createRoutes(store));
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -128,21 +116,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   }
   const leaf = context.matches[context.matches.length - 1];
   const address: PageAddress = { params: leaf?.params ?? {}, pathname: url.pathname, search: url.search };
-  const failed = context.errors !== null;
-  const head = failed
-    ? { title: context.statusCode === 404 ? 'Page not found' : 'Something went wrong', noindex: true }
-    : headOf(
-        context.matches.map((match) => match.route),
-        store.getState(),
-        address,
-      );
-  const module = (leaf?.route.handle as RouteHandle | undefined)?.module;
+  const failure = context.errors === null ? null : context.statusCode === 404 ? 404 : 500;
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  const head = failure === null ? headOf(handle?.meta, store.getState(), address) : failureHead(failure);
+  const module = failure === null ? handle?.module : undefined;
   const state: AppState = {
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializeErrors(context.errors),
-    },
+    failure,
     state: store.getState(),
     renderedAt: Date.now(),
   };
@@ -157,7 +136,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     )}<div id="root">`;
   const end = `</div>${jsonScript(APP_STATE_ID, state)}${code.boot}${after}`;
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   let stream: ReturnType<typeof renderToPipeableStream> | undefined;
   return {
     kind: 'page',
@@ -170,7 +148,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         <StrictMode>
           <Provider store={store}>
             <RenderTimeContext value={state.renderedAt}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={url.pathname + url.search}>
+                <PageFailureContext value={failure && { pathname: url.pathname, status: failure }}>
+                  <AppRoutes />
+                </PageFailureContext>
+              </StaticRouter>
             </RenderTimeContext>
           </Provider>
         </StrictMode>,

@@ -1,24 +1,67 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { NavigationType, Router } from 'react-router';
 import { APP_STATE_ID, type AppState } from './app/app-state';
+import { createBrowserHistory, type BrowserHistory, type HistoryUpdate } from './app/browser-history';
+import { NavigationPendingContext } from './app/layout/root-layout';
 import { syncAcrossTabs } from './app/persistence';
-import { createRoutes } from './app/router';
-import { makeStore } from './app/store';
+import { AppRoutes, loadPageModule, pageAt, PageFailureContext, preparePage } from './app/router';
+import { makeStore, type AppStore } from './app/store';
 import { RenderTimeContext } from './lib/render-time';
 import './styles.css';
-
-declare global {
-  interface Window {
-    /** Where React Router's browser side reads the server's loader data and errors from. */
-    __staticRouterHydrationData?: AppState['router'] | HydrationState;
-  }
-}
 
 function readServerState(): AppState | undefined {
   const text = document.getElementById(APP_STATE_ID)?.textContent;
   return text ? (JSON.parse(text) as AppState) : undefined;
+}
+
+interface BrowserAppProps {
+  store: AppStore;
+  history: BrowserHistory;
+  /** How the server's render of this first page ended, if it failed (404 or 500). */
+  failure: number | null;
+}
+
+/**
+ * The app's router in the browser: a move starts the next page's code and first data at once, and
+ * the current page stays on screen (with the progress bar) until that code is here; the new
+ * address is then drawn in one go.
+ */
+function BrowserApp({ store, history, failure }: BrowserAppProps) {
+  const [shown, setShown] = useState<HistoryUpdate>({
+    action: NavigationType.Pop,
+    location: history.location,
+  });
+  const [firstFailure, setFirstFailure] = useState(
+    failure === null ? null : { pathname: shown.location.pathname, status: failure },
+  );
+  const [pending, startTransition] = useTransition();
+  const path = useRef(shown.location.pathname);
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        const { pathname, search } = update.location;
+        if (pathname !== path.current) {
+          path.current = pathname;
+          void preparePage(store, pathname, search);
+        }
+        startTransition(() => {
+          setFirstFailure(null);
+          setShown(update);
+        });
+      }),
+    [history, store],
+  );
+  return (
+    <Router location={shown.location} navigationType={shown.action} navigator={history}>
+      <NavigationPendingContext value={pending}>
+        <PageFailureContext value={firstFailure}>
+          <AppRoutes />
+        </PageFailureContext>
+      </NavigationPendingContext>
+    </Router>
+  );
 }
 
 async function start(root: HTMLElement) {
@@ -37,17 +80,12 @@ async function start(root: HTMLElement) {
   const store = makeStore(server && { queryCache: { queries, provided: server.state.api.provided } });
   syncAcrossTabs(store, window);
 
-  const routes = createRoutes(store, { waitForData: false });
+  const history = createBrowserHistory(window);
+  const { pathname, search } = history.location;
   // The page the server drew hydrates with its code already here, or React would draw it empty.
-  const lazy = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      const loaded = typeof route.lazy === 'function' ? await route.lazy() : undefined;
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  if (server) window.__staticRouterHydrationData = server.router;
-  const router = createBrowserRouter(routes);
+  // Without the server's HTML (the app's own start), the page's first data is asked for too.
+  const page = pageAt(pathname, search);
+  if (page) await (server ? loadPageModule(page.page) : preparePage(store, pathname, search));
 
   // While hydrating, components see the state the server drew from (no cart, no session), then
   // the browser's own (the saved cart and session) at once after.
@@ -55,7 +93,7 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <Provider store={store} serverState={server?.state}>
         <RenderTimeContext value={server?.renderedAt}>
-          <RouterProvider router={router} />
+          <BrowserApp store={store} history={history} failure={server?.failure ?? null} />
         </RenderTimeContext>
       </Provider>
     </StrictMode>

@@ -1,26 +1,127 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { createContext, use, useContext, type ComponentType, type ReactPromise } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/feedback';
 import { useHydrating } from '../lib/render-time';
+import { failureHead, useDocumentHead } from './layout/document-head';
 import { RootLayout } from './layout/root-layout';
-import { PageError } from './layout/route-error';
+import { PageFailure } from './layout/route-error';
 import { notFound, type PageAddress, type PageMeta, type PageModule } from './page-module';
 import type { AppStore } from './store';
 
-/** What a matched route carries for the document head (see `useDocumentHead`). */
+/**
+ * The store's one route table (spec §2): each address and the page module (app/routes/<page>.tsx)
+ * that draws it. The server's loaders (`createRoutes`) and the page tree drawn on the server and
+ * in the browser (`AppRoutes`) are both made from it.
+ */
+interface PageEntry {
+  path: string;
+  page: string;
+}
+
+const PAGES: PageEntry[] = [
+  { path: '/', page: 'home' },
+  { path: '/about', page: 'about' },
+  { path: '/store', page: 'store' },
+  { path: '/categories', page: 'store' },
+  { path: '/product/:id', page: 'product' },
+  { path: '/flashDeals', page: 'flash-deals' },
+  { path: '/contact', page: 'contact' },
+  { path: '/faq', page: 'faq' },
+  { path: '/shipping', page: 'shipping' },
+  { path: '/login', page: 'login' },
+  { path: '/forgot-password', page: 'forgot-password' },
+  { path: '/reset-password', page: 'reset-password' },
+  { path: '/cart', page: 'cart' },
+  { path: '/checkout', page: 'checkout' },
+  { path: '/checkout/complete', page: 'checkout-complete' },
+  { path: '/orders/lookup', page: 'order-lookup' },
+  { path: '/orders/:number/invoice', page: 'order-invoice' },
+  { path: '/help-center', page: 'help-center' },
+  { path: '/help/:category/:article', page: 'help-article' },
+  { path: '/terms', page: 'terms' },
+  { path: '/admin', page: 'admin' },
+  { path: '/dashboard', page: 'dashboard' },
+];
+
+/** What a matched route carries for the server: the page's head and its module's build name. */
 export interface RouteHandle {
   meta?: PageMeta;
   /** The page's module, as the build names it: the server preloads its files. */
   module?: string;
 }
 
-export interface RouteOptions {
-  /**
-   * Whether a page waits for its first data before it is drawn. The server does, so its HTML
-   * carries the data and the right status; the browser starts the requests and draws the page at
-   * once, with its own loading state, as a move within the app should feel immediate.
-   */
-  waitForData: boolean;
+type TrackedModule = Promise<PageModule> & ReactPromise<PageModule>;
+
+const modules = new Map<string, TrackedModule>();
+
+/**
+ * A page's module, loaded once: each page is its own file, so a shopper downloads only the pages
+ * they open (never the admin or account code unless they go there). The promise says when it has
+ * arrived (as React's `use` reads it), so a page whose code is here is drawn without waiting.
+ */
+export function loadPageModule(page: string): TrackedModule {
+  const known = modules.get(page);
+  if (known) return known;
+  const loading = import(`./routes/${page}.tsx`) as Promise<PageModule>;
+  const tracked: TrackedModule = Object.assign(loading, {
+    status: 'pending' as const,
+  });
+  loading.then(
+    (module) => Object.assign(loading, { status: 'fulfilled', value: module }),
+    (reason: unknown) => {
+      Object.assign(loading, { status: 'rejected', reason });
+      // A download that failed on a weak connection is tried again on the next visit.
+      modules.delete(page);
+    },
+  );
+  modules.set(page, tracked);
+  return tracked;
+}
+
+/** The page an address shows (undefined: none, the 404 page) and its address parts. */
+export function pageAt(pathname: string, search = ''): { page: string; address: PageAddress } | undefined {
+  const match = matchRoutes<PageEntry>(PAGES, pathname)?.[0];
+  return match && { page: match.route.page, address: { params: match.params, pathname, search } };
+}
+
+/**
+ * Before the browser moves to another page: its code and its first data are asked for at once,
+ * side by side, while the current page stays on screen. The filters of a page (the store's query
+ * string) are the page's own to follow, so only a new path starts this.
+ */
+export function preparePage(store: AppStore, pathname: string, search: string): Promise<unknown> {
+  const target = pageAt(pathname, search);
+  if (!target) return Promise.resolve();
+  return loadPageModule(target.page).then((module) =>
+    module.load?.(store, target.address).catch(() => undefined),
+  );
+}
+
+/**
+ * The same table as React Router's data routes, for the server: each page's `load` runs before
+ * it is drawn, so the HTML carries its data and the right status (a `notFound()` is a 404).
+ */
+export function createRoutes(store: AppStore): RouteObject[] {
+  const children = PAGES.map(({ path, page }): RouteObject => {
+    const module = `src/app/routes/${page}.tsx`;
+    return {
+      path,
+      lazy: async () => {
+        const { load, meta } = await loadPageModule(page);
+        const handle: RouteHandle = { meta, module };
+        if (!load) return { handle };
+        return {
+          handle,
+          loader: async ({ request, params }) => {
+            const url = new URL(request.url);
+            await load(store, { params, search: url.search, pathname: url.pathname });
+            return null;
+          },
+        };
+      },
+    };
+  });
+  return [...children, { path: '*', loader: () => notFound() }];
 }
 
 /** A page drawn only in the browser: a loader in its place on the server and while hydrating. */
@@ -28,83 +129,52 @@ function BrowserOnly({ page: Page }: { page: ComponentType }) {
   return useHydrating() ? <PageLoader /> : <Page />;
 }
 
-function addressOf(request: Request, params: PageAddress['params']): PageAddress {
-  const url = new URL(request.url);
-  return { params, search: url.search, pathname: url.pathname };
+/**
+ * How the server's render of the first page ended, for the browser to draw the same: 404 (an
+ * address or thing that does not exist) or 500, for the page at `pathname`.
+ */
+export const PageFailureContext = createContext<{ pathname: string; status: number } | null>(null);
+
+/** One page of the table: its code (waiting for it if it is still downloading), head and body. */
+function Page({ page }: { page: string }) {
+  const { default: Component, meta, clientOnly } = use(loadPageModule(page));
+  useDocumentHead(meta);
+  return clientOnly ? <BrowserOnly page={Component} /> : <Component />;
 }
 
-/**
- * A page whose code loads on demand: each becomes its own file, so a shopper downloads only the
- * pages they open (never the admin or account code unless they go there).
- */
-function page(store: AppStore, { waitForData }: RouteOptions, name: string) {
-  const load = () => import(`./routes/${name}.tsx`) as Promise<PageModule>;
-  const module = `src/app/routes/${name}.tsx`;
-  return {
-    // Its first data is asked for once on entering the page; the filters of a page (the store's
-    // query string) are the page's own to follow.
-    shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
-      currentUrl.pathname !== nextUrl.pathname,
-    lazy: async (): Promise<Pick<RouteObject, 'Component' | 'handle' | 'loader'>> => {
-      const { default: Page, meta, load: pageLoad, clientOnly } = await load();
-      const Component = clientOnly ? () => <BrowserOnly page={Page} /> : Page;
-      const handle: RouteHandle = { meta, module };
-      if (!pageLoad) return { Component, handle };
-      return {
-        Component,
-        handle,
-        loader: async ({ request, params }) => {
-          const loading = pageLoad(store, addressOf(request, params));
-          if (waitForData) await loading;
-          else loading.catch(() => undefined);
-          return null;
-        },
-      };
-    },
-  };
+const NOT_FOUND_HEAD: PageMeta = () => failureHead(404);
+const FAILED_HEAD: PageMeta = () => failureHead(500);
+
+function FailedPage({ status }: { status: number }) {
+  useDocumentHead(status === 404 ? NOT_FOUND_HEAD : FAILED_HEAD);
+  return <PageFailure status={status} />;
 }
 
+function PageOrFailure({ page }: { page?: string }) {
+  const { pathname } = useLocation();
+  const failure = useContext(PageFailureContext);
+  if (failure?.pathname === pathname) return <FailedPage status={failure.status} />;
+  return page ? <Page page={page} /> : <FailedPage status={404} />;
+}
+
+const TREE: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      ...PAGES.map(({ path, page }) => ({
+        ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+        element: <PageOrFailure page={page} />,
+      })),
+      { path: '*', element: <PageOrFailure /> },
+    ],
+  },
+];
+
 /**
- * The store's one route table (spec §2), for the server's render and the browser's router alike.
- * Route modules live in app/routes/ (see `PageModule`).
+ * The pages, inside the header and footer: drawn by the server and hydrated by the browser from
+ * the same tree.
  */
-export function createRoutes(store: AppStore, options: RouteOptions): RouteObject[] {
-  const at = (name: string) => page(store, options, name);
-  return [
-    {
-      path: '/',
-      Component: RootLayout,
-      children: [
-        {
-          // Inside the layout: a failed or unknown page keeps the header and footer around it.
-          ErrorBoundary: PageError,
-          children: [
-            { index: true, ...at('home') },
-            { path: 'about', ...at('about') },
-            { path: 'store', ...at('store') },
-            { path: 'categories', ...at('store') },
-            { path: 'product/:id', ...at('product') },
-            { path: 'flashDeals', ...at('flash-deals') },
-            { path: 'contact', ...at('contact') },
-            { path: 'faq', ...at('faq') },
-            { path: 'shipping', ...at('shipping') },
-            { path: 'login', ...at('login') },
-            { path: 'forgot-password', ...at('forgot-password') },
-            { path: 'reset-password', ...at('reset-password') },
-            { path: 'cart', ...at('cart') },
-            { path: 'checkout', ...at('checkout') },
-            { path: 'checkout/complete', ...at('checkout-complete') },
-            { path: 'orders/lookup', ...at('order-lookup') },
-            { path: 'orders/:number/invoice', ...at('order-invoice') },
-            { path: 'help-center', ...at('help-center') },
-            { path: 'help/:category/:article', ...at('help-article') },
-            { path: 'terms', ...at('terms') },
-            { path: 'admin', ...at('admin') },
-            { path: 'dashboard', ...at('dashboard') },
-            { path: '*', loader: () => notFound() },
-          ],
-        },
-      ],
-    },
-  ];
+export function AppRoutes() {
+  return useRoutes(TREE);
 }

@@ -1,9 +1,8 @@
 import { imageSrcSet } from '@better-deals/domain';
 import { useEffect } from 'react';
-import { useLocation, useMatches, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useStore } from 'react-redux';
-import type { PageAddress, PageHead } from '../page-module';
-import type { RouteHandle } from '../router';
+import type { PageAddress, PageHead, PageMeta } from '../page-module';
 import type { RootState } from '../store';
 
 const STORE_NAME = 'Better Deals';
@@ -16,17 +15,14 @@ function documentTitle(head: PageHead): string {
   return head.title ? `${head.title} | ${STORE_NAME}` : STORE_NAME;
 }
 
-/** The head of the deepest matched page that describes itself. */
-export function headOf(
-  matches: readonly { handle?: unknown }[],
-  state: RootState,
-  address: PageAddress,
-): PageHead {
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const meta = (matches[i]?.handle as RouteHandle | undefined)?.meta;
-    if (meta) return meta(state, address);
-  }
-  return { title: 'Page not found', noindex: true };
+/** The head of a failed page: 'Page not found' (404) or the friendly error (any other status). */
+export function failureHead(status: number): PageHead {
+  return { title: status === 404 ? 'Page not found' : 'Something went wrong', noindex: true };
+}
+
+/** A page's head from its `meta`; an address with no page is 'Page not found'. */
+export function headOf(meta: PageMeta | undefined, state: RootState, address: PageAddress): PageHead {
+  return meta ? meta(state, address) : failureHead(404);
 }
 
 export const escapeAttribute = (value: string) =>
@@ -145,14 +141,13 @@ function setMeta(selector: string, create: () => HTMLElement, attribute: string,
  * Keeps the tab title, description and canonical address in step with the page after moves
  * within the app (the server wrote them for the first page).
  */
-export function useDocumentHead(): void {
-  const matches = useMatches();
+export function useDocumentHead(meta: PageMeta | undefined): void {
   const params = useParams();
   const { pathname, search } = useLocation();
   const store = useStore<RootState>();
   useEffect(() => {
     const apply = () => {
-      const head = headOf(matches, store.getState(), { params, pathname, search });
+      const head = headOf(meta, store.getState(), { params, pathname, search });
       const title = documentTitle(head);
       if (document.title !== title) document.title = title;
       setMeta(
@@ -171,5 +166,5 @@ export function useDocumentHead(): void {
     apply();
     // A page's head can follow its data (a product's title once it arrives).
     return store.subscribe(apply);
-  }, [matches, params, pathname, search, store]);
+  }, [meta, params, pathname, search, store]);
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
-import { useDocumentHead } from './document-head';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { PageBoundary } from './route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -53,9 +53,12 @@ function useScrollToTopOnNewPage(): void {
   }, [pathname, type]);
 }
 
+/** True while the browser moves to a page whose code is still arriving (the current one stays). */
+export const NavigationPendingContext = createContext(false);
+
 /** A thin bar at the top while the next page's code arrives. */
 function NavigationProgress() {
-  const loading = useNavigation().state !== 'idle';
+  const loading = useContext(NavigationPendingContext);
   return (
     <div
       aria-hidden="true"
@@ -67,11 +70,13 @@ function NavigationProgress() {
 /** The root route: the shell around the current page. */
 export function RootLayout() {
   useScrollToTopOnNewPage();
-  useDocumentHead();
+  const { pathname } = useLocation();
   return (
     <AppShell>
       <NavigationProgress />
-      <Outlet />
+      <PageBoundary key={pathname}>
+        <Outlet />
+      </PageBoundary>
     </AppShell>
   );
 }

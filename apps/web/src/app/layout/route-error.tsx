@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { NotFound } from './not-found';
 
@@ -24,11 +24,26 @@ function RouteError() {
 }
 
 /**
- * The route table's error page: an address that names nothing (404) is 'Page not found'; any
- * other failure, a page's code that failed to download or a render that threw, is the friendly
- * error with a way to reload.
+ * A failed page: an address that names nothing (404) is 'Page not found'; any other failure, a
+ * page whose first data could not be loaded, is the friendly error with a way to reload.
  */
-export function PageError() {
-  const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <RouteError />;
+export function PageFailure({ status }: { status: number }) {
+  return status === 404 ? <NotFound /> : <RouteError />;
+}
+
+/**
+ * Around the current page: a page that throws while drawn, or whose code failed to download on a
+ * weak connection, shows the friendly error, with header and footer still usable around it. The
+ * layout gives it a new key on each move, so the next page starts afresh.
+ */
+export class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -71,8 +71,9 @@ export function relatedArticles(category: HelpCategory, slug: string, limit = 4)
 }
 
 /**
- * Whether Back can stay inside the store: React Router numbers the entries it creates
- * (`idx`), so an index above 0 means the shopper arrived from another page of ours.
+ * Whether Back can stay inside the store: the store's history numbers the entries it creates
+ * (`idx`, app/browser-history), so an index above 0 means the shopper arrived from another page
+ * of ours.
  */
 export function canGoBack(historyState: unknown): boolean {
   if (typeof historyState !== 'object' || historyState === null || !('idx' in historyState)) return false;
