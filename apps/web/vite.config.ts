@@ -113,11 +113,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   // What the cart, checkout and account share: the order summary, the server's
                   // quote, the order rules and calls, where a placed order is found again, and
-                  // the saved addresses checkout starts from.
-                  // The checkout's own steps stay in its file: the page a card payment comes
-                  // back to fetches them from there.
+                  // the saved addresses checkout starts from. With them, what the checkout's
+                  // first step shares with its later steps (their own file): the step's frame,
+                  // the order review panel and the steps' rules, so the checkout's first screen
+                  // still comes in six files.
                   name: 'orders',
                   test: oneOf([
+                    'src/features/checkout/components/step-panel',
+                    'src/features/checkout/components/order-review-panel',
+                    'src/features/checkout/checkout-flow',
+                    'src/features/checkout/card-details',
                     'src/features/orders/orders-api',
                     'src/features/cart/cart-summary',
                     'src/features/cart/use-cart-quote',

@@ -11,9 +11,11 @@ import { useSession } from '../../features/session/use-session';
 import { asApiError } from '../../lib/api';
 import type { PageMeta } from '../page-module';
 
-// The checkout's own confirmation and progress bar, taken from the checkout page's file when a
-// payment is confirmed: neither needs a file of its own, and the checkout's first load stays small.
-const OrderConfirmation = lazy(() => import('./checkout').then((m) => ({ default: m.OrderConfirmation })));
+// The checkout's own confirmation (from the file of its later steps) and progress bar (from the
+// checkout page's file), fetched once a payment is confirmed.
+const OrderConfirmation = lazy(() =>
+  import('../../features/checkout/components/later-steps').then((m) => ({ default: m.OrderConfirmation })),
+);
 const CheckoutProgress = lazy(() => import('./checkout').then((m) => ({ default: m.CheckoutProgress })));
 
 export const meta: PageMeta = () => ({ title: 'Payment', noindex: true });

@@ -5,9 +5,10 @@ import {
   type CreateOrderInput,
   type Order,
 } from '@better-deals/domain';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
+import { PageLoader } from '../../components/ui/feedback';
 import { CartIcon } from '../../components/ui/icons';
 import { useAddressBook } from '../../features/account/addresses-api';
 import { shippingRow } from '../../features/cart/cart-summary';
@@ -26,11 +27,8 @@ import {
   type PaymentSelection,
 } from '../../features/checkout/checkout-flow';
 import { CheckoutProgress } from '../../features/checkout/components/checkout-progress';
-import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
-import { OrderNotice, type Shortage } from '../../features/checkout/components/order-notice';
+import type { Shortage } from '../../features/checkout/components/order-notice';
 import { checkoutMoney, OrderReviewPanel } from '../../features/checkout/components/order-review-panel';
-import { PaymentStep } from '../../features/checkout/components/payment-step';
-import { ReviewStep } from '../../features/checkout/components/review-step';
 import { ShippingStep } from '../../features/checkout/components/shipping-step';
 import { summaryFromOrder, summaryWithQuote, type OrderSummary } from '../../features/checkout/order-summary';
 import { orderLink, rememberPendingPayment } from '../../features/checkout/pending-payment';
@@ -39,8 +37,14 @@ import { ordersApi } from '../../features/orders/orders-api';
 import { useSession } from '../../features/session/use-session';
 import type { PageMeta } from '../page-module';
 
-// For the page a card payment comes back to, which shows the same confirmation.
-export { CheckoutProgress, OrderConfirmation };
+const loadLaterSteps = () => import('../../features/checkout/components/later-steps');
+const PaymentStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PaymentStep })));
+const ReviewStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ReviewStep })));
+const OrderNotice = lazy(() => loadLaterSteps().then((m) => ({ default: m.OrderNotice })));
+const OrderConfirmation = lazy(() => loadLaterSteps().then((m) => ({ default: m.OrderConfirmation })));
+
+// For the page a card payment comes back to, which shows the same progress.
+export { CheckoutProgress };
 
 export const meta: PageMeta = () => ({ title: 'Checkout', noindex: true });
 
@@ -69,6 +73,8 @@ export default function CheckoutPage() {
   const [placed, setPlaced] = useState<Order | null>(null);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   const place = usePlaceOrder();
+  // The later steps arrive while the shopper fills in the first.
+  useEffect(() => void loadLaterSteps(), []);
 
   const paymentOptions = ordersApi.useGetPaymentOptionsQuery();
   // Without an answer from the store, cards go to the labelled demo form.
@@ -245,54 +251,56 @@ export default function CheckoutPage() {
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0">
-          {confirmed ? (
-            <OrderConfirmation
-              number={placed.number}
-              order={placed}
-              link={orderLink({ number: placed.number, email: placed.email, signedIn })}
-              signedIn={signedIn}
-              headingRef={stepHeading}
-            />
-          ) : state.step === 'shipping' ? (
-            <ShippingStep
-              info={state.shipping}
-              savedAddresses={savedAddresses}
-              onSubmit={submitShipping}
-              headingRef={stepHeading}
-            />
-          ) : state.step === 'payment' ? (
-            <PaymentStep
-              info={state.payment}
-              provider={provider}
-              payOnDelivery={payOnDelivery}
-              onSubmit={submitPayment}
-              onBack={(payment) => dispatch({ type: 'back', payment })}
-              headingRef={stepHeading}
-            />
-          ) : (
-            <ReviewStep
-              shipping={state.shipping}
-              payment={state.payment}
-              problems={problems}
-              notice={
-                <OrderNotice
-                  checking={quote.pending && !state.processing}
-                  quoteFailed={quote.failed}
-                  onRetryQuote={() => void quote.refetch()}
-                  shortages={shortages}
-                  onFixCart={fixCart}
-                  problem={problem}
-                  total={quote.quote && !quote.pending ? quote.quote.total : null}
-                />
-              }
-              processing={state.processing}
-              canPlace={canPlace}
-              onEdit={(step) => dispatch({ type: 'edit', step })}
-              onBack={() => dispatch({ type: 'back' })}
-              onPlaceOrder={() => void startOrder()}
-              headingRef={stepHeading}
-            />
-          )}
+          <Suspense fallback={<PageLoader />}>
+            {confirmed ? (
+              <OrderConfirmation
+                number={placed.number}
+                order={placed}
+                link={orderLink({ number: placed.number, email: placed.email, signedIn })}
+                signedIn={signedIn}
+                headingRef={stepHeading}
+              />
+            ) : state.step === 'shipping' ? (
+              <ShippingStep
+                info={state.shipping}
+                savedAddresses={savedAddresses}
+                onSubmit={submitShipping}
+                headingRef={stepHeading}
+              />
+            ) : state.step === 'payment' ? (
+              <PaymentStep
+                info={state.payment}
+                provider={provider}
+                payOnDelivery={payOnDelivery}
+                onSubmit={submitPayment}
+                onBack={(payment) => dispatch({ type: 'back', payment })}
+                headingRef={stepHeading}
+              />
+            ) : (
+              <ReviewStep
+                shipping={state.shipping}
+                payment={state.payment}
+                problems={problems}
+                notice={
+                  <OrderNotice
+                    checking={quote.pending && !state.processing}
+                    quoteFailed={quote.failed}
+                    onRetryQuote={() => void quote.refetch()}
+                    shortages={shortages}
+                    onFixCart={fixCart}
+                    problem={problem}
+                    total={quote.quote && !quote.pending ? quote.quote.total : null}
+                  />
+                }
+                processing={state.processing}
+                canPlace={canPlace}
+                onEdit={(step) => dispatch({ type: 'edit', step })}
+                onBack={() => dispatch({ type: 'back' })}
+                onPlaceOrder={() => void startOrder()}
+                headingRef={stepHeading}
+              />
+            )}
+          </Suspense>
         </div>
 
         <div className="flex flex-col gap-2 lg:sticky lg:top-20">

@@ -1,0 +1,9 @@
+/**
+ * The checkout's steps after shipping (payment, review, the notices of a refused order, and the
+ * confirmation): one file the checkout fetches while the shopper fills in the shipping step, so
+ * the page's first download holds only what its first screen draws.
+ */
+export { OrderConfirmation } from './order-confirmation';
+export { OrderNotice } from './order-notice';
+export { PaymentStep } from './payment-step';
+export { ReviewStep } from './review-step';
