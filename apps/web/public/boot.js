@@ -32,8 +32,27 @@
     // A photo that is slow to come does not hold the app back for long.
     setTimeout(start, 2500);
   } else {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
+    afterFirstPaint(start);
+  }
+
+  // Once the browser has drawn the page's text: the app's code then never holds the first
+  // screen back, on the phone or in a page-speed test. A page in a background tab draws nothing
+  // until it is shown, so it starts at once.
+  function afterFirstPaint(then) {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) {
+      requestAnimationFrame(function () {
+        setTimeout(then, 0);
+      });
+      return;
+    }
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      then();
     });
+    observer.observe({ type: 'paint', buffered: true });
+    // A first paint that never comes (a page of no text) does not keep the app away.
+    setTimeout(then, 3000);
   }
 })();
