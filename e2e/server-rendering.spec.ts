@@ -446,6 +446,7 @@ test.describe('Hydration', () => {
     { name: 'the store', path: '/store' },
     { name: 'a product', path: 'product' },
     { name: 'the flash deals', path: '/flashDeals' },
+    { name: 'an empty cart', path: '/cart' },
   ]) {
     test(`a shopper opening ${name} sees no console errors or hydration warnings, and the page asks the API for nothing it was sent`, async ({
       page,
@@ -488,6 +489,48 @@ test.describe('Hydration', () => {
       ).toEqual([]);
     });
   }
+});
+
+test('a shopper opens the cart: drawn by the server while empty, by the browser once it holds something, with no hydration warnings either way', async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  const hint = async () => (await page.context().cookies()).find((c) => c.name === 'bd_cart')?.value;
+  const drawnByServer = async () =>
+    page.evaluate(() => {
+      const text = document.getElementById('app-state')?.textContent;
+      return text ? (JSON.parse(text) as { serverDrawn: boolean }).serverDrawn : null;
+    });
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your cart is empty!' })).toBeVisible();
+  expect(await drawnByServer()).toBe(true);
+  expect(await hint()).toBeUndefined();
+
+  const product = await anInStockProduct(request);
+  await page.goto(`/product/${product._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await hint()).toBe('1');
+
+  // The server cannot read the browser's cart: it leaves the page to the app, which draws the line.
+  await page.goto('/cart');
+  expect(await drawnByServer()).toBe(false);
+  await expect(page.getByRole('button', { name: `Remove: ${product.title}` })).toBeVisible();
+  await page.getByRole('button', { name: `Remove: ${product.title}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your cart is empty!' })).toBeVisible();
+  expect(await hint()).toBeUndefined();
+
+  await page.reload();
+  expect(await drawnByServer()).toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your cart is empty!' })).toBeVisible();
+  expect(problems, 'console errors and warnings').toEqual([]);
 });
 
 function escapeRegExp(text: string): string {

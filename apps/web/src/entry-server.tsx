@@ -11,7 +11,7 @@ import {
   leadImageHtml,
 } from './app/layout/document-head';
 import type { PageAddress } from './app/page-module';
-import { AppRoutes, createRoutes, PageFailureContext, type RouteHandle } from './app/router';
+import { AppRoutes, createRoutes, PageFailureContext, ServerDrawnContext, type RouteHandle } from './app/router';
 import { makeStore } from './app/store';
 import { APP_STATE_ID, type AppState } from './app/app-state';
 import { createApiClient } from './lib/api-client';
@@ -34,6 +34,8 @@ export interface RenderRequest {
   template: string;
   /** For each page module, the files it needs beyond the entry's (written by the build). */
   routePreloads: Readonly<Record<string, readonly string[]>>;
+  /** The request's Cookie header, if any. */
+  cookie?: string;
   onError?: (error: unknown) => void;
 }
 
@@ -82,6 +84,17 @@ function documentParts(template: string): DocumentParts {
   return prepared;
 }
 
+/** Reads one cookie of a Cookie header by name. */
+function cookieReader(header = ''): (name: string) => string | undefined {
+  return (name) => {
+    for (const part of header.split(';')) {
+      const at = part.indexOf('=');
+      if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+    }
+    return undefined;
+  };
+}
+
 /** The page's own code: its styles now, its scripts handed to the boot script. */
 function pageCode(app: string, files: readonly string[]): { styles: string; boot: string } {
   const styles = files
@@ -120,8 +133,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const handle = leaf?.route.handle as RouteHandle | undefined;
   const head = failure === null ? headOf(handle?.meta, store.getState(), address) : failureHead(failure);
   const module = failure === null ? handle?.module : undefined;
+  const serverDrawn =
+    failure === null &&
+    handle?.drawing?.clientOnly === true &&
+    handle.drawing.serverDraws?.(cookieReader(request.cookie)) === true;
   const state: AppState = {
     failure,
+    serverDrawn,
     state: store.getState(),
     renderedAt: Date.now(),
   };
@@ -150,7 +168,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
             <RenderTimeContext value={state.renderedAt}>
               <StaticRouter location={url.pathname + url.search}>
                 <PageFailureContext value={failure && { pathname: url.pathname, status: failure }}>
-                  <AppRoutes />
+                  <ServerDrawnContext value={serverDrawn}>
+                    <AppRoutes />
+                  </ServerDrawnContext>
                 </PageFailureContext>
               </StaticRouter>
             </RenderTimeContext>

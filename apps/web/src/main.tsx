@@ -5,8 +5,8 @@ import { NavigationType, Router } from 'react-router';
 import { APP_STATE_ID, type AppState } from './app/app-state';
 import { createBrowserHistory, type BrowserHistory, type HistoryUpdate } from './app/browser-history';
 import { NavigationPendingContext } from './app/layout/root-layout';
-import { syncAcrossTabs } from './app/persistence';
-import { AppRoutes, loadPageModule, pageAt, PageFailureContext, preparePage } from './app/router';
+import { keepCartHint, syncAcrossTabs } from './app/persistence';
+import { AppRoutes, loadPageModule, pageAt, PageFailureContext, preparePage, ServerDrawnContext } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { RenderTimeContext } from './lib/render-time';
 import './styles.css';
@@ -79,6 +79,7 @@ async function start(root: HTMLElement) {
   );
   const store = makeStore(server && { queryCache: { queries, provided: server.state.api.provided } });
   syncAcrossTabs(store, window);
+  keepCartHint(store, document);
 
   const history = createBrowserHistory(window);
   const { pathname, search } = history.location;
@@ -93,7 +94,9 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <Provider store={store} serverState={server?.state}>
         <RenderTimeContext value={server?.renderedAt}>
-          <BrowserApp store={store} history={history} failure={server?.failure ?? null} />
+          <ServerDrawnContext value={server?.serverDrawn ?? false}>
+            <BrowserApp store={store} history={history} failure={server?.failure ?? null} />
+          </ServerDrawnContext>
         </RenderTimeContext>
       </Provider>
     </StrictMode>

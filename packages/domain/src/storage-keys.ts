@@ -5,6 +5,12 @@
 export const STORAGE_KEYS = { cart: 'cartState', token: 'token', wishlist: 'wishlist' } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/**
+ * A cookie the browser keeps while its saved cart holds something (lines or saved-for-later),
+ * so the server knows when a cart page it draws would be the empty cart (decision 027).
+ */
+export const CART_HINT_COOKIE = 'bd_cart';
+
 /** Delays and display times, in milliseconds. */
 export const TIMINGS = {
   searchDebounceMs: 500,

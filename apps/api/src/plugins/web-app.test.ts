@@ -120,12 +120,23 @@ describe('a phone, a search engine or a link preview opens a page: it arrives dr
 
   it('the pages only the browser can draw arrive as the layout; account, checkout and admin are kept out of search', async () => {
     for (const url of ['/cart', '/admin', '/dashboard', '/checkout']) {
-      const res = await get(url);
+      // The browser says its cart holds something: the cart is left to the browser too.
+      const res = await get(url, { cookie: 'bd_cart=1' });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('Skip to content');
       const noindex = res.body.includes('<meta name="robots" content="noindex">');
       expect(noindex, url).toBe(url !== '/cart');
     }
+  });
+
+  it('a shopper whose browser holds no cart opens /cart and reads the empty cart at once; one whose browser holds a cart gets it drawn there', async () => {
+    const empty = await get('/cart');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('Your cart is empty!');
+    expect(empty.body).toContain('"serverDrawn":true');
+    const other = await get('/cart', { cookie: 'theme=dark; bd_cart=1' });
+    expect(other.body).not.toContain('Your cart is empty!');
+    expect(other.body).toContain('"serverDrawn":false');
   });
 
   it('an uptime monitor without Accept-Encoding, or asking for identity, gets the home page with 200', async () => {

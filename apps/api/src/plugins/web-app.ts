@@ -25,6 +25,7 @@ interface WebRenderer {
     fetch: typeof fetch;
     template: string;
     routePreloads: Readonly<Record<string, readonly string[]>>;
+    cookie?: string;
     onError?: (error: unknown) => void;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
@@ -118,6 +119,7 @@ function pageRenderer(
       fetch: inProcessFetch(app, request.ip),
       template,
       routePreloads,
+      cookie: request.headers.cookie,
       onError: (error) => request.log.error({ err: error }, 'a page failed to render'),
     });
     if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);

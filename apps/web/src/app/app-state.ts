@@ -9,6 +9,8 @@ export interface AppState {
   failure: number | null;
   /** The store the page was drawn from: its query cache is not asked again. */
   state: RootState;
+  /** A page otherwise drawn in the browser alone that the server drew itself (the empty cart). */
+  serverDrawn: boolean;
   /** The server's clock when it drew the page: countdowns hydrate showing the same second. */
   renderedAt: number;
 }

@@ -64,6 +64,11 @@ export interface PageModule {
    * sends the layout with a loader in its place, and the browser draws it once hydrated.
    */
   clientOnly?: boolean;
+  /**
+   * For a `clientOnly` page: whether the server can draw it after all, from the request's
+   * cookies. The cart is drawn when the browser's hint says it is empty (decision 027).
+   */
+  serverDraws?: (cookie: (name: string) => string | undefined) => boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@better-deals/domain';
-import { cartActions, saveCart, type CartSliceState } from '../features/cart/cart-slice';
+import { CART_HINT_COOKIE, STORAGE_KEYS } from '@better-deals/domain';
+import { cartActions, cartHoldsSomething, saveCart, type CartSliceState } from '../features/cart/cart-slice';
 import { saveSessionToken, sessionActions, type SessionState } from '../features/session/session-slice';
 import { saveWishlist, wishlistActions, type WishlistState } from '../features/wishlist/wishlist-slice';
 import type { SafeStorage } from '../lib/storage';
@@ -30,6 +30,25 @@ export function persistState(store: Subscribable, storage: SafeStorage): () => v
     }
     previous = current;
   });
+}
+
+/**
+ * Keeps the cart hint cookie (decision 027) true to the cart: set while the cart holds
+ * something, gone when it is empty. The server then draws an empty cart page itself instead of
+ * leaving it to the app. Written now for the cart as it is, then after every change.
+ */
+export function keepCartHint(store: Subscribable, doc: Pick<Document, 'cookie'>): () => void {
+  let holds: boolean | undefined;
+  const write = () => {
+    const now = cartHoldsSomething(store.getState().cart);
+    if (now === holds) return;
+    holds = now;
+    doc.cookie = now
+      ? `${CART_HINT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+      : `${CART_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  };
+  write();
+  return store.subscribe(write);
 }
 
 interface Dispatcher {

@@ -48,6 +48,8 @@ export interface RouteHandle {
   meta?: PageMeta;
   /** The page's module, as the build names it: the server preloads its files. */
   module?: string;
+  /** The page's own say on whether the server draws it (see `PageModule`). */
+  drawing?: Pick<PageModule, 'clientOnly' | 'serverDraws'>;
 }
 
 type TrackedModule = Promise<PageModule> & ReactPromise<PageModule>;
@@ -107,8 +109,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
     return {
       path,
       lazy: async () => {
-        const { load, meta } = await loadPageModule(page);
-        const handle: RouteHandle = { meta, module };
+        const { load, meta, clientOnly, serverDraws } = await loadPageModule(page);
+        const handle: RouteHandle = { meta, module, drawing: { clientOnly, serverDraws } };
         if (!load) return { handle };
         return {
           handle,
@@ -124,6 +126,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
   return [...children, { path: '*', loader: () => notFound() }];
 }
 
+/**
+ * True when the server drew a page that is otherwise drawn in the browser alone (the empty
+ * cart): it then hydrates as drawn instead of as a loader.
+ */
+export const ServerDrawnContext = createContext(false);
+
 /** A page drawn only in the browser: a loader in its place on the server and while hydrating. */
 function BrowserOnly({ page: Page }: { page: ComponentType }) {
   return useHydrating() ? <PageLoader /> : <Page />;
@@ -138,8 +146,9 @@ export const PageFailureContext = createContext<{ pathname: string; status: numb
 /** One page of the table: its code (waiting for it if it is still downloading), head and body. */
 function Page({ page }: { page: string }) {
   const { default: Component, meta, clientOnly } = use(loadPageModule(page));
+  const serverDrawn = useContext(ServerDrawnContext);
   useDocumentHead(meta);
-  return clientOnly ? <BrowserOnly page={Component} /> : <Component />;
+  return clientOnly && !serverDrawn ? <BrowserOnly page={Component} /> : <Component />;
 }
 
 const NOT_FOUND_HEAD: PageMeta = () => failureHead(404);

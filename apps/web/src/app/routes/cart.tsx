@@ -1,3 +1,4 @@
+import { CART_HINT_COOKIE } from '@better-deals/domain';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -10,15 +11,17 @@ import { useCartActions } from '../../features/cart/use-cart';
 import { useCartStock } from '../../features/cart/use-cart-quote';
 import { useCartSummary, useSavedForLater } from '../../features/cart/use-cart-summary';
 import { plural } from '../../lib/format';
-import type { PageMeta } from '../page-module';
+import type { PageMeta, PageModule } from '../page-module';
 
 export const meta: PageMeta = () => ({
   title: 'Cart',
   description: 'Your cart at Better Deals: quantities, coupons, delivery estimate and the total in naira.',
 });
 
-/** Drawn from the browser's own saved state. */
+/** Drawn from the browser's own saved state... */
 export const clientOnly = true;
+/** ...except an empty cart, which the server draws: no cart hint cookie (decision 027). */
+export const serverDraws: PageModule['serverDraws'] = (cookie) => cookie(CART_HINT_COOKIE) === undefined;
 
 /**
  * The cart (spec §2 Cart): the lines with quantity controls, save for later and remove; beside

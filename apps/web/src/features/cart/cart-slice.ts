@@ -201,3 +201,8 @@ export function loadCart(storage: SafeStorage): CartSliceState {
 export function saveCart(storage: SafeStorage, cart: CartSliceState): void {
   storage.setJSON(STORAGE_KEYS.cart, cart);
 }
+
+/** Whether the cart page has anything to show: lines, or products saved for later. */
+export function cartHoldsSomething(cart: CartSliceState): boolean {
+  return cart.items.length > 0 || cart.savedForLater.length > 0;
+}
