@@ -283,6 +283,23 @@ describe('a shopper browses the product list', () => {
     }
   });
 
+  it('pages in the second half of a list (read from its end) hold the same products in the same order, ties included', async () => {
+    for (const sortBy of ['featured', 'newest', 'price-low', 'price-high', 'rating', 'popularity']) {
+      for (const query of ['', '&category=Clothing', '&search=tee']) {
+        const whole = await list(`?sortBy=${sortBy}&limit=100${query}`);
+        for (const limit of [1, 4]) {
+          const seen: string[] = [];
+          for (let page = 1; (page - 1) * limit < whole.count; page++) {
+            const body = await list(`?sortBy=${sortBy}&limit=${limit}&page=${page}${query}`);
+            expect(body.count).toBe(whole.count);
+            seen.push(...body.data.map((p) => p._id));
+          }
+          expect(seen, `${sortBy}${query}, ${limit} a page`).toEqual(whole.data.map((p) => p._id));
+        }
+      }
+    }
+  });
+
   it('a page past the end is empty but still tells the total', async () => {
     const body = await list('?page=9&limit=12');
     expect(body.data).toEqual([]);
