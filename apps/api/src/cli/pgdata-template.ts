@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { PGDATA_TEMPLATE_DIR, writePgdataTemplate } from '../db/pgdata-template';
 
-/** `npm run db:template -w apps/api`: rewrites the empty-cluster template after a PGlite upgrade. */
+/**
+ * `npm run db:template -w apps/api`: rewrites the new-cluster template, after a PGlite upgrade or
+ * to take in new migrations.
+ */
 async function main(): Promise<void> {
   const { bytes } = await writePgdataTemplate();
   console.log(
