@@ -1,7 +1,8 @@
-import type { Product } from '@better-deals/domain';
+import { ProductListQuery, SORT_VALUES, type Product } from '@better-deals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts, productRow } from '../../test/product-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCatalogueService, type CatalogueService } from './catalogue.service';
 
 let t: TestApp;
 const DAY = 24 * 60 * 60 * 1000;
@@ -423,6 +424,35 @@ describe('a shopper searches', () => {
     const body = res.json<ListBody>();
     expect(body.count).toBe(2);
     expect(body.data).toHaveLength(1);
+  });
+
+  it('ranked by relevance, gets the same total on any page, even one past the end, as with a sort', async () => {
+    // Each filter set is new to the server (a floor of a naira or two leaves out no product), so
+    // every total here is counted afresh: with relevance it comes with the ranked page itself.
+    const sorted = await list('?search=phone&minPrice=1&sortBy=price-low');
+    expect(sorted.count).toBeGreaterThan(1);
+    const secondPage = await list('?search=phone&minPrice=2&limit=1&page=2');
+    expect(secondPage.count).toBe(sorted.count);
+    expect(secondPage.data).toHaveLength(1);
+    const pastTheEnd = await list('?search=phone&minPrice=3&page=40');
+    expect(pastTheEnd).toMatchObject({ count: sorted.count, data: [] });
+  });
+
+  it('sorted by a column, gets the same pages whether its matches are sorted themselves or found along the sort', async () => {
+    const sortsMatches = createCatalogueService({ db: t.database.db });
+    const walksTheSort = createCatalogueService({ db: t.database.db, fewMatches: 0 });
+    for (const sortBy of SORT_VALUES.filter((s) => s !== 'featured')) {
+      for (const search of ['phone', 'samsung tv', 'tee', 'zzqqxx']) {
+        for (const page of [1, 2, 3]) {
+          const query = ProductListQuery.parse({ search, sortBy, page: String(page), limit: '2' });
+          const ids = async (service: CatalogueService) => {
+            const { count, data } = await service.listProducts(query);
+            return { count, ids: data.map((p) => p._id) };
+          };
+          expect(await ids(walksTheSort), `${search} ${sortBy} ${page}`).toEqual(await ids(sortsMatches));
+        }
+      }
+    }
   });
 
   it('with nothing that matches and gets an empty list', async () => {

@@ -7,8 +7,7 @@ import {
   type ProductListQuery,
   type SortBy,
 } from '@better-deals/domain';
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -34,19 +33,30 @@ export interface ProductPage {
  * which PostgreSQL will not read from those indexes even on NOT NULL columns: it would sort the
  * whole table instead.
  */
-const descIndexed = (column: AnyPgColumn) => sql`${column} desc nulls last`;
-
-const ORDER: Record<SortBy, SQL[]> = {
-  featured: [descIndexed(products.featured), descIndexed(products.sold), asc(products.id)],
-  newest: [descIndexed(products.createdAt), asc(products.id)],
-  'price-low': [asc(products.priceKobo), asc(products.id)],
-  'price-high': [desc(products.priceKobo), desc(products.id)],
-  rating: [descIndexed(products.rating), asc(products.id)],
-  popularity: [descIndexed(products.sold), asc(products.id)],
-};
-
+const descIndexed = (column: SQLWrapper) => sql`${column} desc nulls last`;
 /** The reverse of a `descIndexed` column: the same index read backwards. */
-const ascIndexed = (column: AnyPgColumn) => sql`${column} asc nulls first`;
+const ascIndexed = (column: SQLWrapper) => sql`${column} asc nulls first`;
+
+/** The columns the sorts read: the table's own, or those of a list of matches drawn from it. */
+interface SortColumns {
+  id: SQLWrapper;
+  featured: SQLWrapper;
+  sold: SQLWrapper;
+  createdAt: SQLWrapper;
+  priceKobo: SQLWrapper;
+  rating: SQLWrapper;
+}
+
+const orderOf = (c: SortColumns): Record<SortBy, SQL[]> => ({
+  featured: [descIndexed(c.featured), descIndexed(c.sold), asc(c.id)],
+  newest: [descIndexed(c.createdAt), asc(c.id)],
+  'price-low': [asc(c.priceKobo), asc(c.id)],
+  'price-high': [desc(c.priceKobo), desc(c.id)],
+  rating: [descIndexed(c.rating), asc(c.id)],
+  popularity: [descIndexed(c.sold), asc(c.id)],
+});
+
+const ORDER = orderOf(products);
 
 /**
  * Each sort read from its other end: the same index scanned backwards. A page in the second half
@@ -60,6 +70,13 @@ const REVERSED: Record<SortBy, SQL[]> = {
   rating: [ascIndexed(products.rating), desc(products.id)],
   popularity: [ascIndexed(products.sold), desc(products.id)],
 };
+
+/**
+ * A search with at most this many matches, sorted by a column, is answered from its matches
+ * (found by the search index, then sorted) rather than by walking the sort's index until a page
+ * of matches turns up: for a rare word that walk reads most of the table (decision 025).
+ */
+const FEW_MATCHES = 2000;
 
 /** Filters of a shopper's (or staff member's) product list as SQL conditions. */
 function listConditions(query: Partial<ProductListQuery>, staff: boolean): SQL[] | null {
@@ -90,7 +107,15 @@ function listConditions(query: Partial<ProductListQuery>, staff: boolean): SQL[]
 /** Filter sets whose totals are remembered, per catalogue generation. */
 const MAX_REMEMBERED_COUNTS = 2000;
 
-export function createCatalogueService({ db, shopperDb = db, generation }: CatalogueReaders) {
+export function createCatalogueService({
+  db,
+  shopperDb = db,
+  generation,
+  fewMatches: fewMatchesLimit = FEW_MATCHES,
+}: CatalogueReaders & {
+  /** At most this many matches of a search sorted by a column are sorted themselves (tests vary it). */
+  fewMatches?: number;
+}) {
   const productSearch = createProductSearch({ db, shopperDb, generation });
   const on = (staff: boolean) => (staff ? db : shopperDb);
   // Totals by filter set: paging through a list, or changing its sort, never counts again.
@@ -108,11 +133,12 @@ export function createCatalogueService({ db, shopperDb = db, generation }: Catal
 
   /**
    * One page of products and the total count of matches: two statements, or one when the total
-   * of these filters is already known (or the first page is not full).
+   * of these filters is already known (or the first page is not full, or the order is relevance,
+   * which counts as it ranks). A search sorted by a column asks for its total first.
    */
   async function pageOf(
     conditions: SQL[],
-    { order, reversed }: { order: SQL[]; reversed?: SQL[] },
+    { order, reversed, searchSort }: { order: SQL[]; reversed?: SQL[]; searchSort?: SortBy },
     { page, limit }: Pick<Page, 'page' | 'limit'>,
     countKey: string,
     reader: Db,
@@ -120,36 +146,77 @@ export function createCatalogueService({ db, shopperDb = db, generation }: Catal
     const where = and(...conditions);
     const known = rememberedCount(countKey);
     const offset = (page - 1) * limit;
-    if (known.count !== undefined && offset >= known.count) return { count: known.count, data: [] };
-    // A page in the second half of a list of known length is read from the list's end.
-    const fromEnd = reversed !== undefined && known.count !== undefined && offset > known.count / 2;
-    const end = Math.min(offset + limit, known.count ?? Infinity);
-    // The page's ids first, then their columns: the ids come from the sort's index alone, so a
-    // deep page skips index entries rather than table rows (page 5,000 in 8 ms, not 74 ms).
-    const pageIds = reader
-      .select({ pageId: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...(fromEnd ? reversed : order))
-      .limit(fromEnd ? end - offset : limit)
-      .offset(fromEnd ? known.count! - end : offset)
-      .as('page_ids');
-    const rowsQuery = reader
-      .select(productColumns)
-      .from(products)
-      .innerJoin(pageIds, eq(products.id, pageIds.pageId))
-      .orderBy(...order);
     const countQuery = () =>
       reader
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(products)
         .where(where)
         .then(([row]) => row?.n ?? 0);
-    let rows: ProductRecord[];
+    // A search sorted by a column: how many match decides how its page is found, so the total
+    // comes first.
+    if (searchSort !== undefined && known.count === undefined) {
+      known.count = await countQuery();
+      if (known.stamp === countsStamp && counts.size < MAX_REMEMBERED_COUNTS)
+        counts.set(countKey, known.count);
+    }
+    if (known.count !== undefined && offset >= known.count) return { count: known.count, data: [] };
+    // A page in the second half of a list of known length is read from the list's end.
+    const fromEnd = reversed !== undefined && known.count !== undefined && offset > known.count / 2;
+    const end = Math.min(offset + limit, known.count ?? Infinity);
+    // The page's ids first, then their columns: the ids come from the sort's index alone, so a
+    // deep page skips index entries rather than table rows (page 5,000 in 8 ms, not 74 ms).
+    // An order no index holds (relevance) reads every match to rank them: the total is counted
+    // in that same pass instead of reading the matches twice.
+    const countAlong = reversed === undefined && known.count === undefined;
+    const total = (countAlong ? sql<number>`count(*) over ()` : sql<number>`null`).as('total');
+    const fewMatches =
+      searchSort !== undefined && known.count !== undefined && known.count <= fewMatchesLimit;
+    // (The LIMIT, which leaves out none of them, keeps the matches a query of their own, so they
+    // are found by the search index and not along the sort's.)
+    const matches = reader
+      .select({
+        id: products.id,
+        featured: products.featured,
+        sold: products.sold,
+        createdAt: products.createdAt,
+        priceKobo: products.priceKobo,
+        rating: products.rating,
+      })
+      .from(products)
+      .where(where)
+      .limit(Math.max(1, fewMatchesLimit))
+      .as('matches');
+    const pageIds = fewMatches
+      ? reader
+          .select({ pageId: matches.id, total })
+          .from(matches)
+          .orderBy(...orderOf(matches)[searchSort])
+          .limit(limit)
+          .offset(offset)
+          .as('page_ids')
+      : reader
+          .select({ pageId: products.id, total })
+          .from(products)
+          .where(where)
+          .orderBy(...(fromEnd ? reversed : order))
+          .limit(fromEnd ? end - offset : limit)
+          .offset(fromEnd ? known.count! - end : offset)
+          .as('page_ids');
+    const rowsQuery = reader
+      .select({ ...productColumns, total: pageIds.total })
+      .from(products)
+      .innerJoin(pageIds, eq(products.id, pageIds.pageId))
+      .orderBy(...order);
+    let rows: (ProductRecord & { total: number | null })[];
     let count: number;
     if (known.count !== undefined) {
       rows = await rowsQuery;
       count = known.count;
+    } else if (countAlong) {
+      rows = await rowsQuery;
+      // No row: nothing matches, or the page is past the end (then the total is asked for).
+      const first = rows[0];
+      count = first ? Number(first.total) : page === 1 ? 0 : await countQuery();
     } else if (page === 1) {
       rows = await rowsQuery;
       count = rows.length < limit ? rows.length : await countQuery();
@@ -157,7 +224,7 @@ export function createCatalogueService({ db, shopperDb = db, generation }: Catal
       [rows, count] = await Promise.all([rowsQuery, countQuery()]);
     }
     if (known.stamp === countsStamp && counts.size < MAX_REMEMBERED_COUNTS) counts.set(countKey, count);
-    return { count, data: rows.map((r) => toProduct(r)) };
+    return { count, data: rows.map(({ total: _total, ...r }) => toProduct(r)) };
   }
 
   /** The product list of GET /products: filters, search, sort and paging. */
@@ -166,6 +233,7 @@ export function createCatalogueService({ db, shopperDb = db, generation }: Catal
     if (!conditions) return { count: 0, data: [] };
     let order = ORDER[query.sortBy];
     let reversed: SQL[] | undefined = REVERSED[query.sortBy];
+    let searchSort: SortBy | undefined;
     if (query.search) {
       const terms = await productSearch.termsOf(query.search, { staff });
       // A search no product can match (every word unknown, none correctable): nothing to ask.
@@ -176,10 +244,18 @@ export function createCatalogueService({ db, shopperDb = db, generation }: Catal
         // Relevance has no index to read backwards.
         order = [...search.order, asc(products.id)];
         reversed = undefined;
+      } else {
+        searchSort = query.sortBy;
       }
     }
     const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
-    return pageOf(conditions, { order, reversed }, query, JSON.stringify([staff, filters]), on(staff));
+    return pageOf(
+      conditions,
+      { order, reversed, searchSort },
+      query,
+      JSON.stringify([staff, filters]),
+      on(staff),
+    );
   }
 
   /** Staff find products by the shoppers' search, or by title or SKU text. */
