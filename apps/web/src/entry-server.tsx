@@ -11,7 +11,13 @@ import {
   leadImageHtml,
 } from './app/layout/document-head';
 import type { PageAddress } from './app/page-module';
-import { AppRoutes, createRoutes, PageFailureContext, ServerDrawnContext, type RouteHandle } from './app/router';
+import {
+  AppRoutes,
+  createRoutes,
+  PageFailureContext,
+  ServerDrawnContext,
+  type RouteHandle,
+} from './app/router';
 import { makeStore } from './app/store';
 import { APP_STATE_ID, type AppState } from './app/app-state';
 import { createApiClient } from './lib/api-client';

@@ -6,7 +6,14 @@ import { APP_STATE_ID, type AppState } from './app/app-state';
 import { createBrowserHistory, type BrowserHistory, type HistoryUpdate } from './app/browser-history';
 import { NavigationPendingContext } from './app/layout/root-layout';
 import { keepCartHint, syncAcrossTabs } from './app/persistence';
-import { AppRoutes, loadPageModule, pageAt, PageFailureContext, preparePage, ServerDrawnContext } from './app/router';
+import {
+  AppRoutes,
+  loadPageModule,
+  pageAt,
+  PageFailureContext,
+  preparePage,
+  ServerDrawnContext,
+} from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { RenderTimeContext } from './lib/render-time';
 import './styles.css';
