@@ -206,7 +206,6 @@ describe('the SQL budget of a product list', () => {
     '/api/products?category=electronics&minPrice=6000&maxPrice=30000&brands=Binatone,Kenwood&minRating=4&inStock=true&sortBy=price-high&limit=100',
     '/api/products?search=kettle&sortBy=rating&limit=50',
     '/api/products?search=ketle',
-    '/api/products?page=500',
   ];
 
   it('is at most 3 statements, whatever the page size, filters, sort or search', async () => {
@@ -222,6 +221,16 @@ describe('the SQL budget of a product list', () => {
     }
     // A hundred products cost no more statements than twelve.
     expect(counted['/api/products?limit=100']).toBeLessThanOrEqual(counted['/api/products'] ?? 0);
+  });
+
+  it('a page past the end of a list already counted asks nothing, and still tells the total', async () => {
+    const first = (await get(t.app, '/api/products?minRating=1')).json<ListBody>();
+    let past: ListBody | undefined;
+    const statements = await statementsDuring(async () => {
+      past = (await get(t.app, '/api/products?minRating=1&page=500&budget=1')).json<ListBody>();
+    });
+    expect(statements).toBe(0);
+    expect(past).toMatchObject({ count: first.count, data: [] });
   });
 
   it('counts a filter set once: the next page or another sort needs only the page itself', async () => {
