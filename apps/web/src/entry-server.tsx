@@ -90,17 +90,6 @@ function documentParts(template: string): DocumentParts {
   return prepared;
 }
 
-/** Reads one cookie of a Cookie header by name. */
-function cookieReader(header = ''): (name: string) => string | undefined {
-  return (name) => {
-    for (const part of header.split(';')) {
-      const at = part.indexOf('=');
-      if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-    }
-    return undefined;
-  };
-}
-
 /** The page's own code: its styles now, its scripts handed to the boot script. */
 function pageCode(app: string, files: readonly string[]): { styles: string; boot: string } {
   const styles = files
@@ -142,7 +131,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const serverDrawn =
     failure === null &&
     handle?.drawing?.clientOnly === true &&
-    handle.drawing.serverDraws?.(cookieReader(request.cookie)) === true;
+    handle.drawing.serverDraws?.(request.cookie) === true;
   const state: AppState = {
     failure,
     serverDrawn,

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { MOBILE_BREAKPOINT, SKELETON_CARDS, STORAGE_KEYS, TIMINGS } from './storage-keys';
+import { cookieValue, MOBILE_BREAKPOINT, SKELETON_CARDS, STORAGE_KEYS, TIMINGS } from './storage-keys';
 
 describe('what the browser keeps and how long things take', () => {
   it('a returning shopper finds one cart under cartState, one token and one wishlist', () => {
     expect(STORAGE_KEYS).toEqual({ cart: 'cartState', token: 'token', wishlist: 'wishlist' });
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(3);
+  });
+
+  it('a cookie is read by its exact name from a Cookie header, whatever else the browser sends', () => {
+    const header = 'theme=dark; bd_cart=1;  bd_refresh = abc=def ; xbd_cart=2';
+    expect(cookieValue(header, 'bd_cart')).toBe('1');
+    expect(cookieValue(header, 'bd_refresh')).toBe('abc=def');
+    expect(cookieValue(header, 'cart')).toBeUndefined();
+    expect(cookieValue(undefined, 'bd_cart')).toBeUndefined();
+    expect(cookieValue('', 'bd_cart')).toBeUndefined();
   });
 
   it('messages, debounces and pauses last as long as the spec says', () => {

@@ -11,6 +11,15 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
  */
 export const CART_HINT_COOKIE = 'bd_cart';
 
+/** The value of the cookie `name` in a request's Cookie header, if it is there. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
 /** Delays and display times, in milliseconds. */
 export const TIMINGS = {
   searchDebounceMs: 500,

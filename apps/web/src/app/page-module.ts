@@ -66,9 +66,9 @@ export interface PageModule {
   clientOnly?: boolean;
   /**
    * For a `clientOnly` page: whether the server can draw it after all, from the request's
-   * cookies. The cart is drawn when the browser's hint says it is empty (decision 027).
+   * Cookie header. The cart is drawn when the browser's hint says it is empty (decision 027).
    */
-  serverDraws?: (cookie: (name: string) => string | undefined) => boolean;
+  serverDraws?: (cookieHeader: string | undefined) => boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { cookieValue } from '@better-deals/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The refresh token's cookie: sent only to the auth routes that read it (refresh and logout). */
@@ -27,13 +28,7 @@ function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number): 
 
 /** The refresh token the request's cookie carries, if any. */
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === REFRESH_COOKIE) return pair.slice(at + 1).trim();
-  }
-  return undefined;
+  return cookieValue(request.headers.cookie, REFRESH_COOKIE);
 }
 
 /** Sets the refresh cookie to `token`, kept until the session's end. */

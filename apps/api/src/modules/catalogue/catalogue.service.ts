@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   canonicalCategory,
   nairaToKobo,
+  SORT_VALUES,
   type FacetCount,
   type Product,
   type ProductListQuery,
@@ -28,15 +29,6 @@ export interface ProductPage {
   data: Product[];
 }
 
-/**
- * Descending, as the sort indexes are built (`DESC NULLS LAST`). A plain `desc` means NULLS FIRST,
- * which PostgreSQL will not read from those indexes even on NOT NULL columns: it would sort the
- * whole table instead.
- */
-const descIndexed = (column: SQLWrapper) => sql`${column} desc nulls last`;
-/** The reverse of a `descIndexed` column: the same index read backwards. */
-const ascIndexed = (column: SQLWrapper) => sql`${column} asc nulls first`;
-
 /** The columns the sorts read: the table's own, or those of a list of matches drawn from it. */
 interface SortColumns {
   id: SQLWrapper;
@@ -47,29 +39,46 @@ interface SortColumns {
   rating: SQLWrapper;
 }
 
-const orderOf = (c: SortColumns): Record<SortBy, SQL[]> => ({
-  featured: [descIndexed(c.featured), descIndexed(c.sold), asc(c.id)],
-  newest: [descIndexed(c.createdAt), asc(c.id)],
-  'price-low': [asc(c.priceKobo), asc(c.id)],
-  'price-high': [desc(c.priceKobo), desc(c.id)],
-  rating: [descIndexed(c.rating), asc(c.id)],
-  popularity: [descIndexed(c.sold), asc(c.id)],
-});
-
-const ORDER = orderOf(products);
+/** A key of a sort index: a column, ascending, or descending with a leading '-'. */
+type IndexKey = keyof SortColumns | `-${keyof SortColumns}`;
 
 /**
- * Each sort read from its other end: the same index scanned backwards. A page in the second half
- * of a list is found from the end, so no page skips more than half the list (decision 025).
+ * Each sort as the index that serves it: its keys as the index holds them (every sort index keeps
+ * nulls last), and whether the sort reads that index backwards.
  */
-const REVERSED: Record<SortBy, SQL[]> = {
-  featured: [ascIndexed(products.featured), ascIndexed(products.sold), desc(products.id)],
-  newest: [ascIndexed(products.createdAt), desc(products.id)],
-  'price-low': [desc(products.priceKobo), desc(products.id)],
-  'price-high': [asc(products.priceKobo), asc(products.id)],
-  rating: [ascIndexed(products.rating), desc(products.id)],
-  popularity: [ascIndexed(products.sold), desc(products.id)],
+const SORT_INDEXES: Record<SortBy, { keys: IndexKey[]; backwards?: true }> = {
+  featured: { keys: ['-featured', '-sold', 'id'] },
+  newest: { keys: ['-createdAt', 'id'] },
+  'price-low': { keys: ['priceKobo', 'id'] },
+  'price-high': { keys: ['priceKobo', 'id'], backwards: true },
+  rating: { keys: ['-rating', 'id'] },
+  popularity: { keys: ['-sold', 'id'] },
 };
+
+/**
+ * A sort's ORDER BY, or with `reverse` the same list from its other end (decision 025: a page in
+ * the second half of a list is found from the end, so no page skips more than half of it).
+ * Directions and nulls are spelled as the index holds them, or exactly flipped: PostgreSQL reads
+ * an index only in the order it was built or its exact reverse (a plain `desc` means NULLS
+ * FIRST, which a `DESC NULLS LAST` index cannot serve even on NOT NULL columns).
+ */
+function orderOf(c: SortColumns, sortBy: SortBy, { reverse = false } = {}): SQL[] {
+  const { keys, backwards = false } = SORT_INDEXES[sortBy];
+  const flip = backwards !== reverse;
+  return keys.map((key) => {
+    const descending = key.startsWith('-') !== flip;
+    const column = c[key.replace(/^-/, '') as keyof SortColumns];
+    return sql`${column} ${sql.raw(descending ? 'desc' : 'asc')} nulls ${sql.raw(flip ? 'first' : 'last')}`;
+  });
+}
+
+/** Every sort of the product table, both ways, spelled once. */
+const PRODUCT_ORDERS = Object.fromEntries(
+  SORT_VALUES.map((sortBy) => [
+    sortBy,
+    { order: orderOf(products, sortBy), reversed: orderOf(products, sortBy, { reverse: true }) },
+  ]),
+) as Record<SortBy, { order: SQL[]; reversed: SQL[] }>;
 
 /**
  * A search with at most this many matches, sorted by a column, is answered from its matches
@@ -77,6 +86,39 @@ const REVERSED: Record<SortBy, SQL[]> = {
  * of matches turns up: for a rare word that walk reads most of the table (decision 025).
  */
 const FEW_MATCHES = 2000;
+
+/**
+ * The ids of a search's matches in a column's order: the matches are read by the search index in
+ * a subquery of their own (its LIMIT, which leaves out none of them, keeps the planner from
+ * merging it and walking the sort's index instead), then sorted.
+ */
+function pageAmongMatches(
+  reader: Db,
+  {
+    where,
+    sortBy,
+    total,
+    atMost,
+  }: { where: SQL | undefined; sortBy: SortBy; total: SQL.Aliased<number>; atMost: number },
+) {
+  const matches = reader
+    .select({
+      id: products.id,
+      featured: products.featured,
+      sold: products.sold,
+      createdAt: products.createdAt,
+      priceKobo: products.priceKobo,
+      rating: products.rating,
+    })
+    .from(products)
+    .where(where)
+    .limit(Math.max(1, atMost))
+    .as('matches');
+  return reader
+    .select({ pageId: matches.id, total })
+    .from(matches)
+    .orderBy(...orderOf(matches, sortBy));
+}
 
 /** Filters of a shopper's (or staff member's) product list as SQL conditions. */
 function listConditions(query: Partial<ProductListQuery>, staff: boolean): SQL[] | null {
@@ -145,6 +187,9 @@ export function createCatalogueService({
   ): Promise<ProductPage> {
     const where = and(...conditions);
     const known = rememberedCount(countKey);
+    const remember = (count: number) => {
+      if (known.stamp === countsStamp && counts.size < MAX_REMEMBERED_COUNTS) counts.set(countKey, count);
+    };
     const offset = (page - 1) * limit;
     const countQuery = () =>
       reader
@@ -156,8 +201,7 @@ export function createCatalogueService({
     // comes first.
     if (searchSort !== undefined && known.count === undefined) {
       known.count = await countQuery();
-      if (known.stamp === countsStamp && counts.size < MAX_REMEMBERED_COUNTS)
-        counts.set(countKey, known.count);
+      remember(known.count);
     }
     if (known.count !== undefined && offset >= known.count) return { count: known.count, data: [] };
     // A page in the second half of a list of known length is read from the list's end.
@@ -171,26 +215,8 @@ export function createCatalogueService({
     const total = (countAlong ? sql<number>`count(*) over ()` : sql<number>`null`).as('total');
     const fewMatches =
       searchSort !== undefined && known.count !== undefined && known.count <= fewMatchesLimit;
-    // (The LIMIT, which leaves out none of them, keeps the matches a query of their own, so they
-    // are found by the search index and not along the sort's.)
-    const matches = reader
-      .select({
-        id: products.id,
-        featured: products.featured,
-        sold: products.sold,
-        createdAt: products.createdAt,
-        priceKobo: products.priceKobo,
-        rating: products.rating,
-      })
-      .from(products)
-      .where(where)
-      .limit(Math.max(1, fewMatchesLimit))
-      .as('matches');
     const pageIds = fewMatches
-      ? reader
-          .select({ pageId: matches.id, total })
-          .from(matches)
-          .orderBy(...orderOf(matches)[searchSort])
+      ? pageAmongMatches(reader, { where, sortBy: searchSort, total, atMost: fewMatchesLimit })
           .limit(limit)
           .offset(offset)
           .as('page_ids')
@@ -223,7 +249,7 @@ export function createCatalogueService({
     } else {
       [rows, count] = await Promise.all([rowsQuery, countQuery()]);
     }
-    if (known.stamp === countsStamp && counts.size < MAX_REMEMBERED_COUNTS) counts.set(countKey, count);
+    remember(count);
     return { count, data: rows.map(({ total: _total, ...r }) => toProduct(r)) };
   }
 
@@ -231,8 +257,7 @@ export function createCatalogueService({
   async function listProducts(query: ProductListQuery, { staff = false } = {}): Promise<ProductPage> {
     const conditions = listConditions(query, staff);
     if (!conditions) return { count: 0, data: [] };
-    let order = ORDER[query.sortBy];
-    let reversed: SQL[] | undefined = REVERSED[query.sortBy];
+    let { order, reversed }: { order: SQL[]; reversed?: SQL[] } = PRODUCT_ORDERS[query.sortBy];
     let searchSort: SortBy | undefined;
     if (query.search) {
       const terms = await productSearch.termsOf(query.search, { staff });
@@ -331,7 +356,7 @@ export function createCatalogueService({
         .select(productColumns)
         .from(products)
         .where(and(eq(products.status, 'active'), sql`${products.stock} > 0`))
-        .orderBy(...ORDER.featured)
+        .orderBy(...PRODUCT_ORDERS.featured.order)
         .limit(limit);
       return rows.map(toProduct);
     },

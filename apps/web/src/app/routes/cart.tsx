@@ -1,4 +1,4 @@
-import { CART_HINT_COOKIE } from '@better-deals/domain';
+import { CART_HINT_COOKIE, cookieValue } from '@better-deals/domain';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -21,7 +21,8 @@ export const meta: PageMeta = () => ({
 /** Drawn from the browser's own saved state... */
 export const clientOnly = true;
 /** ...except an empty cart, which the server draws: no cart hint cookie (decision 027). */
-export const serverDraws: PageModule['serverDraws'] = (cookie) => cookie(CART_HINT_COOKIE) === undefined;
+export const serverDraws: PageModule['serverDraws'] = (cookies) =>
+  cookieValue(cookies, CART_HINT_COOKIE) === undefined;
 
 /**
  * The cart (spec §2 Cart): the lines with quantity controls, save for later and remove; beside
