@@ -109,7 +109,22 @@ export default tseslint.config(
   {
     // One-way imports: the web app and the API meet only in packages/domain.
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@better-deals/api'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/apps/api/**', '@better-deals/api'],
+          // The store's links are its own: lighter to draw on the server and to ship (decision 028).
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link and NavLink from components/ui/link.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/api/**/*.ts'],

@@ -1,3 +1,4 @@
+import { setAutoFreeze } from 'immer';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -15,6 +16,7 @@ import {
   AppRoutes,
   createRoutes,
   PageFailureContext,
+  type LoadContext,
   ServerDrawnContext,
   type RouteHandle,
 } from './app/router';
@@ -101,6 +103,13 @@ function pageCode(app: string, files: readonly string[]): { styles: string; boot
   return { styles, boot };
 }
 
+// A page's store lives for one render and is then dropped: freezing every answer put in it (which
+// guards the browser's long-lived store against stray writes) would only cost the server time.
+setAutoFreeze(false);
+
+/** The route table's handler, made once: its pages' code, once loaded, stays with it. */
+const handler = createStaticHandler(createRoutes());
+
 /**
  * Renders one shopper page on the server: runs the matched pages' loaders against the API, then
  * streams the page's HTML, with its head (title, description, canonical, shared-link tags,
@@ -111,9 +120,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     storage: createSafeStorage(createMemoryBackend()),
     request: createApiClient({ baseUrl: '/api', fetch: request.fetch }),
   });
-  const handler = createStaticHandler(createRoutes(store));
   const url = new URL(request.url, request.origin);
-  const context = await handler.query(new Request(url));
+  const requestContext: LoadContext = { store };
+  const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }

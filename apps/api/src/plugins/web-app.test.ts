@@ -139,6 +139,24 @@ describe('a phone, a search engine or a link preview opens a page: it arrives dr
     expect(other.body).toContain('"serverDrawn":false');
   });
 
+  it('a busy store forgets each page once it is sent: no timer is left holding its data', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const listed = (await get('/api/products?page=1&limit=10')).json<{ data: Product[] }>().data;
+    expect(listed).toHaveLength(10);
+    // The pages' code is loaded and the catalogue's answers kept before counting.
+    for (const url of ['/store', `/product/${listed[0]!._id}`, '/', '/flashDeals']) await get(url);
+    const before = timers();
+    for (const product of listed) {
+      for (const url of ['/store', `/product/${product._id}`, '/', '/flashDeals']) {
+        expect((await get(url)).statusCode, url).toBe(200);
+      }
+    }
+    // A store batches its notices for a few milliseconds at most; a kept answer would wait a minute.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each of these 40 pages puts two to four answers in its own store.
+    expect(timers() - before).toBeLessThan(5);
+  });
+
   it('an uptime monitor without Accept-Encoding, or asking for identity, gets the home page with 200', async () => {
     const variants: Record<string, string>[] = [
       {},

@@ -99,11 +99,23 @@ export function preparePage(store: AppStore, pathname: string, search: string): 
   );
 }
 
+/** What the server's loaders are handed with each request: the page's own store. */
+export interface LoadContext {
+  store: AppStore;
+}
+
+function storeOf(context: unknown): AppStore {
+  const store = (context as Partial<LoadContext> | undefined)?.store;
+  if (!store) throw new Error('A page loader ran without its store.');
+  return store;
+}
+
 /**
  * The same table as React Router's data routes, for the server: each page's `load` runs before
  * it is drawn, so the HTML carries its data and the right status (a `notFound()` is a 404).
+ * Made once per process; each request hands its store to the loaders as their context.
  */
-export function createRoutes(store: AppStore): RouteObject[] {
+export function createRoutes(): RouteObject[] {
   const children = PAGES.map(({ path, page }): RouteObject => {
     const module = `src/app/routes/${page}.tsx`;
     return {
@@ -114,9 +126,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
         if (!load) return { handle };
         return {
           handle,
-          loader: async ({ request, params }) => {
+          loader: async ({ request, params, context }) => {
             const url = new URL(request.url);
-            await load(store, { params, search: url.search, pathname: url.pathname });
+            await load(storeOf(context), { params, search: url.search, pathname: url.pathname });
             return null;
           },
         };

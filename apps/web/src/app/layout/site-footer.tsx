@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YouTubeIcon } from '../../components/ui/icons';
 
 const QUICK_LINKS = [

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../components/ui/link';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/use-cart';

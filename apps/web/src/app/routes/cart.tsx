@@ -1,6 +1,6 @@
 import { CART_HINT_COOKIE, cookieValue } from '@better-deals/domain';
 import { useCallback, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { ButtonLink } from '../../components/ui/button';
 import { CartIcon, ChevronLeftIcon } from '../../components/ui/icons';
 import type { CartLine } from '../../features/cart/cart-summary';

@@ -6,7 +6,7 @@ import {
   type Order,
 } from '@better-deals/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { ButtonLink } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/feedback';
 import { CartIcon } from '../../components/ui/icons';

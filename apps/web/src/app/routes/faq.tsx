@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { HeroSearch } from '../../components/ui/hero-search';
 import { PageHero } from '../../components/ui/page-hero';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { ArticleBody } from '../../features/help/components/article-body';
 import { StillNeedHelpCard } from '../../features/help/components/help-cards';

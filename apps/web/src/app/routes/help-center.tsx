@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/button';
 import { HeroSearch } from '../../components/ui/hero-search';
 import { PageHero } from '../../components/ui/page-hero';

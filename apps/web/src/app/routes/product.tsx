@@ -1,5 +1,6 @@
 import { IMAGE_SIZES, LOW_STOCK_THRESHOLD, type Product } from '@better-deals/domain';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { asApiError } from '../../lib/api';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorBanner, Skeleton } from '../../components/ui/feedback';

@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_THRESHOLD } from '@better-deals/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHero } from '../../components/ui/page-hero';
 import { RateCalculator } from '../../features/shipping-info/components/rate-calculator';

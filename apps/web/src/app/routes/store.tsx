@@ -1,6 +1,6 @@
 import { IMAGE_SIZES, SKELETON_CARDS } from '@better-deals/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/button';
 import { ErrorBanner, PageLoader, Spinner } from '../../components/ui/feedback';
 import { CartIcon, FilterIcon } from '../../components/ui/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useGetFeaturedProductsQuery } from '../../catalogue/catalogue-api';
 import { ProductCardSkeleton } from '../../catalogue/components/product-card';
 import { ProductGrid } from '../../catalogue/components/product-grid';

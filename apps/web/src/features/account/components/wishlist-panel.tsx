@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { imageSrcSet, type ImageLike } from '@better-deals/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatNaira } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { SignInForm } from '@better-deals/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ErrorBanner } from '../../../components/ui/feedback';

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '@better-deals/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner, Skeleton } from '../../../components/ui/feedback';
 import { Field, Input } from '../../../components/ui/field';

@@ -1,5 +1,5 @@
 import type { ReactElement, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { BookmarkIcon, CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@better-deals/domain';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { CheckIcon } from '../../../components/ui/icons';
 import { formatLagosDate } from '../../../lib/format';
 import { checkoutMoney } from './order-review-panel';

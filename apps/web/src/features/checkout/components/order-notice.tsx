@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
 import type { OrderProblem } from '../use-place-order';

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { BookIcon, QuestionIcon } from './contact-icons';
 
 const LINKS: readonly {

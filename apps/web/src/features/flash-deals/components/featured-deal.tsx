@@ -1,6 +1,6 @@
 import { IMAGE_SIZES, type FlashDeal } from '@better-deals/domain';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/feedback';
 import { PriceTag } from '../../../components/ui/price-tag';

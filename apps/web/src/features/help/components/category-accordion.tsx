@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { ChevronDownIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { plural } from '../../../lib/format';
 import type { HelpCategory } from '../help-content';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { ArticleInCategory } from '../help-search';
 import { HELP_COLOUR_CLASSES } from './help-colours';
 

@@ -1,6 +1,6 @@
 import type { Category } from '@better-deals/domain';
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { BallIcon, HomeGardenIcon, PhoneDeviceIcon, ShirtIcon } from './marketing-icons';
 import { SectionHeading } from './section-heading';
 

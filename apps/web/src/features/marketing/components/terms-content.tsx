@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_THRESHOLD, VAT_RATE } from '@better-deals/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { formatNaira, formatNumber } from '../../../lib/format';
 
 export const TERMS_LAST_UPDATED = '1 June 2025';

@@ -1,7 +1,7 @@
 import { normaliseOrderNumber } from '@better-deals/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/feedback';
 import { Field, Input } from '../../../components/ui/field';

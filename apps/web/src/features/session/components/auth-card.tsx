@@ -1,7 +1,7 @@
 import { PASSWORD_LIMITS } from '@better-deals/domain';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';

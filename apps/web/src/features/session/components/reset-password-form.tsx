@@ -1,7 +1,8 @@
 import { PASSWORD_LIMITS, PASSWORD_RESET_MESSAGES } from '@better-deals/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { asApiError } from '../../../lib/api';

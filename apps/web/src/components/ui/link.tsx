@@ -1,0 +1,83 @@
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { createPath, useLocation, useNavigate } from 'react-router';
+
+type AnchorProps = Omit<ComponentProps<'a'>, 'href'>;
+
+export interface LinkProps extends AnchorProps {
+  /** The store's own address, from its root ('/store?category=Sports', '/product/…'). */
+  to: string;
+}
+
+/** A click the browser should handle itself: another tab or window, a download, a modified click. */
+function browserHandles(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    (target !== undefined && target !== '_self') ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey
+  );
+}
+
+/**
+ * A link within the store: a real `<a href>` (it works before the app has started, opens in a
+ * new tab, and is what the server draws), and once the app runs a click moves within it without
+ * loading the page again. A link to the address already open replaces it in the history, so
+ * Back does not stop at the same page twice.
+ *
+ * React Router's own Link does this and more (relative addresses, prefetching for its framework,
+ * view transitions), none of which the store uses; it costs more on every render and ships more
+ * code to every page (decision 028).
+ */
+export function Link({ to, onClick, target, ...props }: LinkProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <a
+      {...props}
+      href={to}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (browserHandles(event, target)) return;
+        event.preventDefault();
+        void navigate(to, { replace: createPath(location) === to });
+      }}
+    />
+  );
+}
+
+interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> {
+  /** Active only at exactly this path, not below it. */
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+  children?: ReactNode;
+}
+
+/** The path part of a link's address: '/store?category=x' → '/store'. */
+function pathOf(to: string): string {
+  const end = to.search(/[?#]/);
+  return end === -1 ? to : to.slice(0, end);
+}
+
+/** Whether a link to `path` stands for the page at `pathname` (the page itself or one below it). */
+export function isActivePath(path: string, pathname: string, end = false): boolean {
+  if (pathname === path) return true;
+  if (end || path === '/') return false;
+  return pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+}
+
+/** A navigation link that knows when it stands for the open page (`aria-current="page"`). */
+export function NavLink({ end, className, ...props }: NavLinkProps) {
+  const { pathname } = useLocation();
+  const isActive = isActivePath(pathOf(props.to), pathname, end);
+  return (
+    <Link
+      {...props}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+    />
+  );
+}
