@@ -294,7 +294,7 @@ function markdown(
   for (const run of runs) {
     lines.push(
       '',
-      `## API load: ${run.database}, ${run.products.toLocaleString('en')} products${run.responseCache ? '' : ', response cache off (every request reaches the database)'}`,
+      `## API load: ${run.database}${run.processes > 1 ? ` (${run.processes} server processes)` : ''}, ${run.products.toLocaleString('en')} products${run.responseCache ? '' : ', response cache off (every request reaches the database)'}`,
       '',
     );
     if (run.cases.length > 0) {

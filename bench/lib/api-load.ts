@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
@@ -33,6 +34,8 @@ interface LoadCase {
 export interface DatabaseRun {
   database: 'embedded (PGlite)' | 'PostgreSQL';
   products: number;
+  /** Server processes sharing the port (PROCESSES): one per core on PostgreSQL. */
+  processes: number;
   responseCache: boolean;
   cases: LoadCase[];
   /** Unique URLs (each asked once), so the response cache cannot answer: the database's own speed. */
@@ -253,7 +256,14 @@ async function measure(
         }),
       );
     }
-    return { database: kind, products: first.count, responseCache, cases: results, longTail: tail };
+    return {
+      database: kind,
+      products: first.count,
+      processes: Number(env.PROCESSES ?? 1),
+      responseCache,
+      cases: results,
+      longTail: tail,
+    };
   } finally {
     bare?.kill('SIGTERM');
     await stop(server);
@@ -271,6 +281,12 @@ export const ONE_ADDRESS_MANY_SHOPPERS = {
 } as const;
 
 const LONG_TAIL: readonly LongTailMix[] = ['filters', 'search', 'deep'];
+
+/**
+ * The store on PostgreSQL as it is deployed on a machine like this one: a server process per
+ * core (PROCESSES, decision 028). The embedded database belongs to one process.
+ */
+const ON_POSTGRES = (url: string) => ({ DATABASE_URL: url, PROCESSES: String(os.availableParallelism()) });
 const SMALL_PGLITE_PRODUCTS = 10_000;
 
 /**
@@ -308,12 +324,10 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<DatabaseRun[]
 
   const runs: DatabaseRun[] = [];
   runs.push(await measure('embedded (PGlite)', {}, pgliteDir, options, true));
-  runs.push(await measure('PostgreSQL', { DATABASE_URL: pgUrl }, pgDir, options, true, undefined, LONG_TAIL));
+  runs.push(await measure('PostgreSQL', ON_POSTGRES(pgUrl), pgDir, options, true, undefined, LONG_TAIL));
   // Every figure again with the response cache off: the cache may make a figure better, never
   // make it pass.
-  runs.push(
-    await measure('PostgreSQL', { DATABASE_URL: pgUrl }, pgDir, options, false, undefined, LONG_TAIL),
-  );
+  runs.push(await measure('PostgreSQL', ON_POSTGRES(pgUrl), pgDir, options, false, undefined, LONG_TAIL));
   for (const cache of [true, false]) {
     runs.push(await measure('embedded (PGlite)', {}, smallDir, options, cache, [], LONG_TAIL));
   }

@@ -178,13 +178,49 @@ describe('limits on catalogue reads and on a saturated server', () => {
   });
 });
 
+describe('several server processes', () => {
+  const PG = 'postgres://postgres@127.0.0.1/shop';
+  const SECRET = 'a-secret-of-at-least-thirty-two-chars!';
+
+  it('one process by default; several share a PostgreSQL server and one signing secret', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).processes).toBe(1);
+    expect(
+      loadConfig({ NODE_ENV: 'test', PROCESSES: '2', DATABASE_URL: PG, JWT_SECRET: SECRET }).processes,
+    ).toBe(2);
+  });
+
+  it('refuses several processes over the embedded database, or without a shared secret', () => {
+    expect(startUpError({ PROCESSES: '2' }).problems).toEqual([
+      'PROCESSES: more than 1 needs DATABASE_URL (a PostgreSQL server)',
+    ]);
+    expect(startUpError({ PROCESSES: '2', DATABASE_URL: PG }).problems).toEqual([
+      'JWT_SECRET: must be set when PROCESSES is more than 1',
+    ]);
+    expect(startUpError({ PROCESSES: '0' }).problems).toEqual([
+      'PROCESSES: Too small: expected number to be >=1',
+    ]);
+  });
+});
+
 describe('warnings at start-up', () => {
+  const quiet = { processes: 1, redisUrl: undefined } as const;
+
   it('a production store without PUBLIC_URL is warned that its links follow the Host header', () => {
-    const [warning, ...rest] = configWarnings({ env: 'production', publicOrigin: undefined });
+    const [warning, ...rest] = configWarnings({ ...quiet, env: 'production', publicOrigin: undefined });
     expect(rest).toEqual([]);
     expect(warning).toMatch(/^PUBLIC_URL is not set: password-reset links/);
-    expect(configWarnings({ env: 'production', publicOrigin: 'https://betterdeals.ng' })).toEqual([]);
+    expect(configWarnings({ ...quiet, env: 'production', publicOrigin: 'https://betterdeals.ng' })).toEqual(
+      [],
+    );
     // On a developer's machine the request's own address is what they want.
-    expect(configWarnings({ env: 'development', publicOrigin: undefined })).toEqual([]);
+    expect(configWarnings({ ...quiet, env: 'development', publicOrigin: undefined })).toEqual([]);
+  });
+
+  it('several processes without Redis are warned that each counts its own limits', () => {
+    const base = { env: 'development', publicOrigin: undefined } as const;
+    expect(configWarnings({ ...base, processes: 2, redisUrl: undefined })).toEqual([
+      expect.stringMatching(/^PROCESSES is 2 without REDIS_URL: .* each limit is 2 times looser/),
+    ]);
+    expect(configWarnings({ ...base, processes: 2, redisUrl: 'redis://127.0.0.1:6379' })).toEqual([]);
   });
 });

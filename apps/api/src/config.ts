@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   PORT: int(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PROCESSES: int(1, 64).default(1),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
@@ -131,6 +132,8 @@ export interface Config {
   port: number;
   host: string;
   logLevel: string;
+  /** Server processes sharing the port (PostgreSQL only): one per core a machine gives the store. */
+  processes: number;
   /** Absolute path of the data folder (embedded database, uploads, lock file). */
   dataDir: string;
   /** A PostgreSQL server, or undefined for the embedded database in `dataDir`. */
@@ -189,6 +192,12 @@ interface PaystackConfig {
 
 /** Problems no single key shows: settings that only make sense together. */
 function combinationProblems(raw: Record<string, string | undefined>): string[] {
+  if (raw.PROCESSES !== undefined && Number(raw.PROCESSES) > 1) {
+    // The embedded database belongs to one process; every process must sign sessions alike.
+    if (raw.DATABASE_URL === undefined)
+      return ['PROCESSES: more than 1 needs DATABASE_URL (a PostgreSQL server)'];
+    if (raw.JWT_SECRET === undefined) return ['JWT_SECRET: must be set when PROCESSES is more than 1'];
+  }
   const secret = raw.PAYSTACK_SECRET_KEY;
   const publicKey = raw.PAYSTACK_PUBLIC_KEY;
   if (secret === undefined && publicKey !== undefined) {
@@ -235,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    processes: e.PROCESSES,
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
@@ -285,8 +295,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
  * Settings that start the store but leave something working worse than it should: each is
  * logged as a warning at start-up, with what to set.
  */
-export function configWarnings(config: Pick<Config, 'env' | 'publicOrigin'>): string[] {
+export function configWarnings(
+  config: Pick<Config, 'env' | 'publicOrigin' | 'processes' | 'redisUrl'>,
+): string[] {
   const warnings: string[] = [];
+  if (config.processes > 1 && config.redisUrl === undefined) {
+    warnings.push(
+      `PROCESSES is ${config.processes} without REDIS_URL: rate limits, sign-up limits and failed sign-ins are counted by each process on its own, so each limit is ${config.processes} times looser. Set REDIS_URL to count them together.`,
+    );
+  }
   if (config.env === 'production' && config.publicOrigin === undefined) {
     warnings.push(
       "PUBLIC_URL is not set: password-reset links, payment return addresses, canonical links and the sitemap use each request's Host header, which a client chooses. Set PUBLIC_URL to the store's address (e.g. https://betterdeals.ng).",

@@ -9,13 +9,30 @@ import {
   type SweepResult,
 } from './modules/images/orphan-sweeper';
 import { buildApp } from './app';
+import cluster from 'node:cluster';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { runProcesses } from './lib/processes';
 
 async function main(): Promise<void> {
   const started = performance.now();
   loadDotEnv();
   const config = loadConfig();
+  if (config.processes > 1 && cluster.isPrimary) {
+    // Migrations and the demo catalogue once, before the processes that share the port start.
+    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl ?? '' });
+    try {
+      if (config.seedDemo) {
+        await seedDemoCatalogue({
+          db: database.db,
+          imageStore: createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') }),
+        });
+      }
+    } finally {
+      await database.close();
+    }
+    return runProcesses(config.processes);
+  }
   // The app's logger exists only once the database is open; a dropped connection waits for it.
   const logger: { current?: FastifyBaseLogger } = {};
   const database = await openDatabase(
