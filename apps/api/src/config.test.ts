@@ -184,9 +184,13 @@ describe('several server processes', () => {
 
   it('one process by default; several share a PostgreSQL server and one signing secret', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).processes).toBe(1);
-    expect(
-      loadConfig({ NODE_ENV: 'test', PROCESSES: '2', DATABASE_URL: PG, JWT_SECRET: SECRET }).processes,
-    ).toBe(2);
+    const two = loadConfig({ NODE_ENV: 'test', PROCESSES: '2', DATABASE_URL: PG, JWT_SECRET: SECRET });
+    expect(two.processes).toBe(2);
+    // The database's share of catalogue reads is the store's, not each process's: 8 in all.
+    expect(two.catalogueReads.running).toBe(4);
+    const three = { NODE_ENV: 'test', PROCESSES: '3', DATABASE_URL: PG, JWT_SECRET: SECRET };
+    expect(loadConfig(three).catalogueReads.running).toBe(3);
+    expect(loadConfig({ ...three, CATALOGUE_READS: '5' }).catalogueReads.running).toBe(5);
   });
 
   it('refuses several processes over the embedded database, or without a shared secret', () => {

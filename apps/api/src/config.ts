@@ -190,6 +190,9 @@ interface PaystackConfig {
   apiBase: string;
 }
 
+/** Shopper catalogue reads running at once on PostgreSQL by default, over all server processes. */
+const POSTGRES_CATALOGUE_READS = 8;
+
 /** Problems no single key shows: settings that only make sense together. */
 function combinationProblems(raw: Record<string, string | undefined>): string[] {
   if (raw.PROCESSES !== undefined && Number(raw.PROCESSES) > 1) {
@@ -263,8 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     catalogueSyncMs: e.CATALOGUE_SYNC_MS,
     catalogueReads: Object.freeze({
       // The embedded database runs one statement at a time, in this process: more at once only
-      // queue inside it, where nothing else gets a turn between them.
-      running: e.CATALOGUE_READS ?? (e.DATABASE_URL === undefined ? 1 : 8),
+      // queue inside it, where nothing else gets a turn between them. On PostgreSQL, 8 in all,
+      // shared out among the server processes (each counts its own).
+      running:
+        e.CATALOGUE_READS ??
+        (e.DATABASE_URL === undefined ? 1 : Math.ceil(POSTGRES_CATALOGUE_READS / e.PROCESSES)),
       perClient: e.CATALOGUE_READS_PER_CLIENT,
       waiting: e.CATALOGUE_READS_WAITING,
       waitingPerClient: e.CATALOGUE_READS_WAITING_PER_CLIENT,

@@ -248,17 +248,17 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (
 };
 
 /**
- * The one query layer for server data. Features add their endpoints with
- * `api.injectEndpoints` (see features/catalogue/catalogue-api.ts).
- */
-/**
  * How long an answer no page uses stays in the query cache (seconds). The server's store lives for
  * one page and is then dropped whole, so there it keeps everything and sets no timer: a timer per
- * answer would hold every page's store for a minute, hundreds of stores on a busy server, and
+ * answer would hold every page's store for a minute, thousands of stores on a busy server, and
  * the garbage collector would spend its time walking them.
  */
 const UNUSED_ANSWER_SECONDS = import.meta.env.SSR ? Infinity : 60;
 
+/**
+ * The one query layer for server data. Features add their endpoints with
+ * `api.injectEndpoints` (see features/catalogue/catalogue-api.ts).
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
