@@ -39,13 +39,16 @@ describe('Link', () => {
     expect(screen.getByText('At /store by REPLACE')).toBeTruthy();
   });
 
-  it('a ctrl-click or a link for another tab is left to the browser', async () => {
+  it('a ctrl-click, a link for another tab or a download is left to the browser', async () => {
     renderAt(
       '/store',
       <>
         <Link to="/cart">Cart</Link>
         <Link to="/terms" target="_blank">
           Terms
+        </Link>
+        <Link to="/orders/BD-1/invoice" download="invoice.html">
+          Invoice
         </Link>
       </>,
     );
@@ -62,10 +65,11 @@ describe('Link', () => {
       await user.click(screen.getByRole('link', { name: 'Cart' }));
       await user.keyboard('{/Control}');
       await user.click(screen.getByRole('link', { name: 'Terms' }));
-      expect(leftToBrowser).toEqual([true, true]);
+      await user.click(screen.getByRole('link', { name: 'Invoice' }));
+      expect(leftToBrowser).toEqual([true, true, true]);
       expect(screen.getByText('At /store by POP')).toBeTruthy();
       await user.click(screen.getByRole('link', { name: 'Cart' }));
-      expect(leftToBrowser).toEqual([true, true, false]);
+      expect(leftToBrowser).toEqual([true, true, true, false]);
       expect(screen.getByText('At /cart by PUSH')).toBeTruthy();
     } finally {
       document.removeEventListener('click', watch);
