@@ -1,6 +1,6 @@
-import { ConfigError, configWarnings, loadConfig, loadDotEnv } from './config';
+import { ConfigError, configWarnings, loadConfig, loadDotEnv, type Config } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { createImageStore } from './modules/images/image-store';
 import {
@@ -12,22 +12,29 @@ import { buildApp } from './app';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { runProcesses } from './lib/processes';
+import { log, runProcesses } from './lib/processes';
+
+const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
+
+/** The demo catalogue (SEED_DEMO), into a database that never had one. */
+async function seedIfAsked(config: Config, database: Database) {
+  if (!config.seedDemo) return undefined;
+  return seedDemoCatalogue({
+    db: database.db,
+    imageStore: createImageStore({ uploadsDir: uploadsDirOf(config) }),
+  });
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
   loadDotEnv();
   const config = loadConfig();
-  if (config.processes > 1 && cluster.isPrimary) {
+  if (config.processes > 1 && cluster.isPrimary && config.databaseUrl) {
     // Migrations and the demo catalogue once, before the processes that share the port start.
-    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl ?? '' });
+    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     try {
-      if (config.seedDemo) {
-        await seedDemoCatalogue({
-          db: database.db,
-          imageStore: createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') }),
-        });
-      }
+      const seeded = await seedIfAsked(config, database);
+      if (seeded) log('info', 'demo catalogue seeded', { products: seeded.products });
     } finally {
       await database.close();
     }
@@ -51,12 +58,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, backgroundJobs: true });
   logger.current = app.log;
   for (const warning of configWarnings(config)) app.log.warn(warning);
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  if (config.seedDemo) {
-    const imageStore = createImageStore({ uploadsDir });
-    const seeded = await seedDemoCatalogue({ db: database.db, imageStore });
-    if (seeded) app.log.info({ products: seeded.products }, 'demo catalogue seeded');
-  }
+  // Of several processes, the first seeded before starting them.
+  const seeded = cluster.isPrimary ? await seedIfAsked(config, database) : undefined;
+  if (seeded) app.log.info({ products: seeded.products }, 'demo catalogue seeded');
+  const uploadsDir = uploadsDirOf(config);
 
   // Photos left by a server killed mid-save: swept now, then every hour. The embedded database's
   // folder is this process's alone, so before it listens no save can be in flight and every

@@ -1,36 +1,26 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { databaseUrl, onServer } from '../test/database-template';
+import { createScratchDatabase } from '../test/test-database';
 import { freePort, startServer, tempDataDir, waitReady, type Running } from '../test/server-process';
 
 // Runs with TEST_DATABASE_URL only (see vitest.config.ts): several processes need PostgreSQL.
-const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-const template = inject('databaseTemplate');
-const name = `${template?.kind === 'postgres' ? template.prefix : 'bd_test_'}${randomBytes(6).toString('hex')}`;
-
 const SECRET = 'processes-test-secret-processes-test-secret';
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 
 beforeAll(async () => {
-  await onServer(
-    serverUrl,
-    template?.kind === 'postgres'
-      ? `CREATE DATABASE ${name} TEMPLATE ${template.template}`
-      : `CREATE DATABASE ${name}`,
-  );
+  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '');
 });
 
 afterAll(async () => {
-  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch.drop();
 });
 
 function start(port: number): Running {
   return startServer({
     PORT: String(port),
     DATA_DIR: tempDataDir(),
-    DATABASE_URL: databaseUrl(serverUrl, name),
+    DATABASE_URL: scratch.url,
     JWT_SECRET: SECRET,
     PROCESSES: '2',
   });

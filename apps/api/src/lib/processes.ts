@@ -1,7 +1,11 @@
 import cluster from 'node:cluster';
 
 /** A line in the server log's shape (as the processes' own logger writes them). */
-function log(level: 'info' | 'warn' | 'error', msg: string, extra: Record<string, unknown> = {}): void {
+export function log(
+  level: 'info' | 'warn' | 'error',
+  msg: string,
+  extra: Record<string, unknown> = {},
+): void {
   const levels = { info: 30, warn: 40, error: 50 } as const;
   const line = JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, ...extra, msg });
   if (level === 'info') console.log(line);

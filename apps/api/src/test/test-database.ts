@@ -21,6 +21,25 @@ export async function openTestDatabase(
     return openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir });
   }
 
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4, ...options });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, a copy of the run's migrated template
+ * when there is one, named with the run's prefix; `drop` removes it.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject('databaseTemplate');
   const fromTemplate =
     template?.kind === 'postgres' && template.serverUrl === serverUrl ? template : undefined;
   const name = `${fromTemplate?.prefix ?? 'bd_test_'}${randomBytes(6).toString('hex')}`;
@@ -28,16 +47,9 @@ export async function openTestDatabase(
     serverUrl,
     fromTemplate ? `CREATE DATABASE ${name} TEMPLATE ${fromTemplate.template}` : `CREATE DATABASE ${name}`,
   );
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: databaseUrl(serverUrl, name),
-    poolSize: 4,
-    ...options,
-  });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: databaseUrl(serverUrl, name),
+    drop: async () => {
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

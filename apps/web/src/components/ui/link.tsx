@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { createPath, useLocation, useNavigate } from 'react-router';
+import { createPath, parsePath, useLocation, useNavigate } from 'react-router';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'>;
 
@@ -60,12 +60,6 @@ interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> {
   children?: ReactNode;
 }
 
-/** The path part of a link's address: '/store?category=x' → '/store'. */
-function pathOf(to: string): string {
-  const end = to.search(/[?#]/);
-  return end === -1 ? to : to.slice(0, end);
-}
-
 /** Whether a link to `path` stands for the page at `pathname` (the page itself or one below it). */
 export function isActivePath(path: string, pathname: string, end = false): boolean {
   if (pathname === path) return true;
@@ -76,7 +70,7 @@ export function isActivePath(path: string, pathname: string, end = false): boole
 /** A navigation link that knows when it stands for the open page (`aria-current="page"`). */
 export function NavLink({ end, className, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
-  const isActive = isActivePath(pathOf(props.to), pathname, end);
+  const isActive = isActivePath(parsePath(props.to).pathname ?? '/', pathname, end);
   return (
     <Link
       {...props}
