@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { chunkReport } from './build/chunk-report';
 import { precompress } from './build/precompress';
+import { unnamedRouterComponents } from './build/unnamed-router-components';
 
 // This file runs in Node; the app's own types stay browser-only.
 declare const process: { env: Record<string, string | undefined> };
@@ -34,7 +35,7 @@ function oneOf(files: readonly string[]): (id: string) => boolean {
  * `vite build --ssr src/entry-server.tsx`), which the API imports to draw pages.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [chunkReport(), precompress()])],
+  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [unnamedRouterComponents(), chunkReport(), precompress()])],
   // The server renderer takes every package in (React's production build among them): it runs
   // from wherever the build was written, needing nothing beside it.
   ssr: { noExternal: true },

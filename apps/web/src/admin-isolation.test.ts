@@ -66,6 +66,17 @@ describe("a shopper's first screen comes in few files", () => {
     expect(router.length).toBeGreaterThan(0);
     expect(router.filter((id) => id.includes('/dist/development/'))).toEqual([]);
   });
+
+  it("the entry carries none of React Router's components the store does not draw", () => {
+    const entry = firstLoad(report)
+      .js.map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+      .join('\n');
+    // Its matching is there (the store's routes use it)…
+    expect(entry.includes('Route path "')).toBe(true);
+    // …but not its Link (the store has its own), Form, ScrollRestoration or framework context.
+    const unused = ['data-discover', 'useViewTransitionState', 'FrameworkContext', 'fetcherKey'];
+    expect(unused.filter((text) => entry.includes(text))).toEqual([]);
+  });
 });
 
 describe('search engines', () => {
