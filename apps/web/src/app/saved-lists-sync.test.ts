@@ -115,6 +115,7 @@ const lineOf = (productId: string, quantity: number, savedForLater = false) => (
 afterEach(() => {
   stop?.();
   stop = undefined;
+  vi.useRealTimers();
 });
 
 describe('a shopper’s cart and wishlist kept on the server', () => {
@@ -160,6 +161,37 @@ describe('a shopper’s cart and wishlist kept on the server', () => {
 
     store.dispatch(cartActions.saveForLater(fan._id));
     await vi.waitFor(() => expect(account.saved.cart).toEqual([lineOf(fan._id, 2, true)]));
+  });
+
+  it('changes closer together than the pause are saved once, when the last of them has rested', async () => {
+    const { store, account } = setUp({}, { cart: [], wishlist: [] });
+    await store.dispatch(loginUser({ email: 'ada@example.com', password: 'a long passphrase' }));
+    await vi.waitFor(() => expect(account.calls('/account/cart/merge')).toHaveLength(1));
+    await vi.waitFor(() => expect(store.getState().session.token).toBe(TOKEN));
+    await mergeAnswered();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    store.dispatch(cartActions.add(fan));
+    await vi.advanceTimersByTimeAsync(DELAY - 5);
+    store.dispatch(cartActions.add(fan));
+    await vi.advanceTimersByTimeAsync(DELAY - 5);
+    store.dispatch(cartActions.add(phone));
+    await vi.advanceTimersByTimeAsync(DELAY - 5);
+    // Each change started the wait again: nothing has gone yet.
+    expect(account.calls('/account/cart')).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(5);
+    await vi.waitFor(() => expect(account.saved.cart).toEqual([lineOf(fan._id, 2), lineOf(phone._id, 1)]));
+    expect(account.calls('/account/cart')).toHaveLength(1);
+  });
+
+  it('after signing in in another tab, this tab’s changes are saved without merging again', async () => {
+    const { store, account } = setUp({}, { cart: [], wishlist: [] });
+    // What the other tab's sign-in looks like here (see syncAcrossTabs).
+    store.dispatch(sessionActions.tokenRestored(TOKEN));
+    store.dispatch(cartActions.add(kettle));
+    await vi.waitFor(() => expect(account.saved.cart).toEqual([lineOf(kettle._id, 1)]));
+    expect(account.calls('/account/cart/merge')).toHaveLength(0);
   });
 
   it('a save that fails is tried again with the next change', async () => {
