@@ -8,6 +8,7 @@ export * from './flash-deals';
 export * from './lagos-time';
 export * from './money';
 export * from './shipping';
+export * from './shipping-calculator';
 export * from './storage-keys';
 export * from './store-filters';
 export * from './urgency';

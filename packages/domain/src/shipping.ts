@@ -1,4 +1,4 @@
-import { formatNaira, koboToNaira, nairaToKobo } from './money';
+import { formatNaira, nairaToKobo } from './money';
 
 export interface ShippingZone {
   id: ShippingZoneId;
@@ -72,8 +72,6 @@ export const SHIPPING_ZONES: readonly ShippingZone[] = [
 /** Orders above this subtotal (naira, exclusive) ship standard for free. */
 export const FREE_SHIPPING_THRESHOLD = 25_000;
 
-export type ShippingMethod = 'standard' | 'express';
-
 /** The zone with this id, or undefined. */
 export function shippingZone(id: string): ShippingZone | undefined {
   return SHIPPING_ZONES.find((z) => z.id === id);
@@ -83,33 +81,6 @@ function zoneById(id: ShippingZoneId): ShippingZone {
   const zone = shippingZone(id);
   if (!zone) throw new Error(`Shipping zone ${id} is missing from SHIPPING_ZONES`);
   return zone;
-}
-
-export type ShippingQuote = { ok: true; cost: number; message: string } | { ok: false; message: string };
-
-// Plain decimal weights only ('2', '2.5', '.5'): Number() alone would also take '0x10' or '1e3'.
-const WEIGHT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
-
-/**
- * The shipping page's calculator: the zone's rate for the method × the weight rounded up to
- * the next 0.5 kg. `zoneId` that names no zone counts as a missing destination.
- */
-export function shippingCalculator(
-  weightInput: string,
-  zoneId: string,
-  method: ShippingMethod,
-): ShippingQuote {
-  const text = weightInput.trim();
-  const zone = shippingZone(zoneId);
-  if (text === '' || !zone) return { ok: false, message: 'Please fill in all fields.' };
-  const weight = Number(text);
-  if (!WEIGHT_PATTERN.test(text) || !Number.isFinite(weight) || weight <= 0) {
-    return { ok: false, message: 'Please enter a valid weight (e.g., 2.5).' };
-  }
-  const halfKilos = Math.ceil(weight * 2);
-  const rate = method === 'express' ? zone.expressRate : zone.standardRate;
-  const cost = koboToNaira(Math.round((nairaToKobo(rate) * halfKilos) / 2));
-  return { ok: true, cost, message: `Estimated shipping cost: ${formatNaira(cost)}.` };
 }
 
 /**

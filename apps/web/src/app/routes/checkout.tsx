@@ -32,7 +32,8 @@ import { checkoutMoney, OrderReviewPanel } from '../../features/checkout/compone
 import { ShippingStep } from '../../features/checkout/components/shipping-step';
 import { summaryFromOrder, summaryWithQuote, type OrderSummary } from '../../features/checkout/order-summary';
 import { orderLink, rememberPendingPayment } from '../../features/checkout/pending-payment';
-import { usePlaceOrder, type OrderProblem } from '../../features/checkout/use-place-order';
+import type { OrderProblem } from '../../features/checkout/place-order';
+import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { ordersApi } from '../../features/orders/orders-api';
 import { useSession } from '../../features/session/use-session';
 import type { PageMeta } from '../page-module';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/button';
 import { ErrorBanner, PageLoader, Spinner } from '../../components/ui/feedback';
-import { CartIcon, FilterIcon } from '../../components/ui/icons';
+import { CartIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/use-cart';
 import {
   catalogueApi,
@@ -12,6 +12,7 @@ import {
   useGetProductPagesInfiniteQuery,
   useGetProductsQuery,
 } from '../../features/catalogue/catalogue-api';
+import { FilterIcon } from '../../features/catalogue/components/catalogue-icons';
 import { FilterPanel } from '../../features/catalogue/components/filter-panel';
 import { FILTERS_PANEL_ID, FilterSidebar } from '../../features/catalogue/components/filter-sidebar';
 import type { CardLayout } from '../../features/catalogue/components/product-card';

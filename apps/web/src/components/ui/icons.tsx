@@ -1,6 +1,10 @@
 import type { SVGProps } from 'react';
 
-/** Small inline icons (no icon font, no extra requests). Decorative: hidden from screen readers. */
+/**
+ * Small inline icons (no icon font, no extra requests). Decorative: hidden from screen readers.
+ * This file loads with every page, so it holds the header's and footer's icons and those several
+ * areas share; an icon only one area draws is kept beside that feature.
+ */
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** The frame every icon shares; page-specific icons (kept beside their feature) use it too. */
@@ -32,12 +36,6 @@ export const CartIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg {...p} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-  </Svg>
-);
-
 export const MenuIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3 6h18M3 12h18M3 18h18" />
@@ -54,33 +52,6 @@ export const SearchIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
-  </Svg>
-);
-
-export const FilterIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-    <circle cx="16" cy="6" r="2" />
-    <circle cx="10" cy="12" r="2" />
-    <circle cx="18" cy="18" r="2" />
-  </Svg>
-);
-
-export const GridIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="3" width="7" height="7" rx="1" />
-    <rect x="14" y="3" width="7" height="7" rx="1" />
-    <rect x="3" y="14" width="7" height="7" rx="1" />
-    <rect x="14" y="14" width="7" height="7" rx="1" />
-  </Svg>
-);
-
-export const ListIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 6h12M9 12h12M9 18h12" />
-    <rect x="3" y="4.5" width="3" height="3" rx=".5" />
-    <rect x="3" y="10.5" width="3" height="3" rx=".5" />
-    <rect x="3" y="16.5" width="3" height="3" rx=".5" />
   </Svg>
 );
 
@@ -135,12 +106,6 @@ export const YouTubeIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const MinusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 12h14" />
-  </Svg>
-);
-
 export const PlusIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 5v14M5 12h14" />
@@ -150,12 +115,6 @@ export const PlusIcon = (p: IconProps) => (
 export const TrashIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
-  </Svg>
-);
-
-export const BookmarkIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 3h12v18l-6-4-6 4z" />
   </Svg>
 );
 

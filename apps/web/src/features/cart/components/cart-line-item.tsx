@@ -1,11 +1,12 @@
 import type { ReactElement, SVGProps } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
-import { BookmarkIcon, CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { CartIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatNaira } from '../../../lib/format';
 import type { CartLine } from '../cart-summary';
 import type { LineStock } from '../use-cart-quote';
+import { BookmarkIcon, MinusIcon } from './cart-icons';
 
 const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 

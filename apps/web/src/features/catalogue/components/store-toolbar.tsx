@@ -1,7 +1,7 @@
 import { SORT_OPTIONS, type SortBy } from '@better-deals/domain';
 import { useId } from 'react';
-import { GridIcon, ListIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
+import { GridIcon, ListIcon } from './catalogue-icons';
 import type { CardLayout } from './product-card';
 
 const toggle =

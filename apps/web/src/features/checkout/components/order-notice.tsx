@@ -1,7 +1,7 @@
 import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
-import type { OrderProblem } from '../use-place-order';
+import type { OrderProblem } from '../place-order';
 import { checkoutMoney } from './order-review-panel';
 
 /** A cart line the store cannot fill as asked: how many are left (0: none, null: not sold any more). */
