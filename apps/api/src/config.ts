@@ -265,8 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     catalogueSyncMs: e.CATALOGUE_SYNC_MS,
     catalogueReads: Object.freeze({
-      // The embedded database runs one statement at a time, in this process: more at once only
-      // queue inside it, where nothing else gets a turn between them. On PostgreSQL, 8 in all,
+      // The embedded database runs one statement at a time, in its own thread: more at once only
+      // queue inside it, in no order of clients. On PostgreSQL, 8 in all,
       // shared out among the server processes (each counts its own).
       running:
         e.CATALOGUE_READS ??

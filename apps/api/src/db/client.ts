@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { loadPgdataTemplate } from './pgdata-template';
+import { PgliteThread } from './pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -108,13 +108,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pgdata = target.dataDir ? path.join(target.dataDir, 'pgdata') : undefined;
     // A new cluster starts from the shipped copy of initdb's output: seconds faster than initdb.
     const fresh = !pgdata || !existsSync(path.join(pgdata, 'PG_VERSION'));
-    const client = await PGlite.create({
+    const dump = fresh ? (target.loadDataDir ?? (await loadPgdataTemplate())) : undefined;
+    // PGlite runs in a thread of its own, so its statements never hold the server's (pglite-thread.ts).
+    const client = await PgliteThread.open({
       dataDir: pgdata,
-      extensions: { pg_trgm },
-      loadDataDir: fresh ? (target.loadDataDir ?? (await loadPgdataTemplate())) : undefined,
+      loadDataDir: dump && new Uint8Array(await dump.arrayBuffer()),
     });
-    const db = drizzlePglite(client, { schema, logger });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    // Drizzle's driver is typed for PGlite itself; the thread answers the calls it makes.
+    const db = drizzlePglite(client as unknown as PGlite, { schema, logger });
+    try {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw error;
+    }
     stats.queries = 0;
     return {
       db: db as unknown as Db,

@@ -1,0 +1,70 @@
+/** What the server's thread and the embedded database's thread say to each other. */
+
+/** How the database's thread starts: its folder, or a dump to start an in-memory cluster from. */
+export interface PgliteThreadStart {
+  /** The cluster's folder (`<data>/pgdata`), or undefined for a database in memory. */
+  dataDir: string | undefined;
+  /** A dump (`dumpDataDir`) to start a new cluster from, as bytes. */
+  loadDataDir: Uint8Array | undefined;
+}
+
+export type PgliteRequest =
+  | {
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: 'array' | 'object' | undefined;
+      /** Types whose values come back as PostgreSQL wrote them (dates and intervals, for drizzle). */
+      textTypes: number[];
+      /** The open transaction the statement belongs to, if any. */
+      tx: number | undefined;
+    }
+  | { op: 'exec'; sql: string; tx: number | undefined }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' };
+
+/** A statement's answer, as PGlite gives it. */
+export interface PgliteResults {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+/** An error crosses threads as its message and own fields (code, constraint, detail, …). */
+export interface PgliteFailure {
+  name: string;
+  message: string;
+  stack: string | undefined;
+  fields: Record<string, unknown>;
+}
+
+export type PgliteReply = { id: number } & (
+  { ok: true; value: unknown } | { ok: false; error: PgliteFailure }
+);
+
+/** The first message of the database's thread: open and ready, or why not. */
+export type PgliteReady = { ready: true } | { ready: false; error: PgliteFailure };
+
+/** An error as data that survives the trip between threads (structured cloning keeps only the message). */
+export function failureOf(error: unknown): PgliteFailure {
+  if (!(error instanceof Error)) {
+    return { name: 'Error', message: String(error), stack: undefined, fields: {} };
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    // The failed statement's options hold functions, and its text and values are the caller's.
+    if (key === 'query' || key === 'params' || key === 'queryOptions') continue;
+    if (typeof value === 'function' || value instanceof Error) continue;
+    fields[key] = value;
+  }
+  return { name: error.name, message: error.message, stack: error.stack, fields };
+}
+
+/** The error again on this side, with the fields the store's error handling reads. */
+export function errorOf(failure: PgliteFailure): Error {
+  const error = Object.assign(new Error(failure.message), failure.fields);
+  error.name = failure.name;
+  if (failure.stack) error.stack = failure.stack;
+  return error;
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './client';
+import { isUniqueViolation } from './pg-errors';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  await database.db.execute(sql`create table notes (id int primary key, body text not null)`);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+/** Turns of the server's event loop while `work` runs. */
+async function turnsDuring(work: Promise<unknown>): Promise<number> {
+  let done = false;
+  let turns = 0;
+  const ticking = (async () => {
+    while (!done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns++;
+    }
+  })();
+  await work;
+  done = true;
+  await ticking;
+  return turns;
+}
+
+describe('the embedded database runs in a thread of its own', () => {
+  it('a long statement leaves the server free to answer others meanwhile', async () => {
+    // A statement of a few hundred milliseconds: in the server's own thread it would run as one
+    // block, with the event loop turning only between its protocol messages.
+    const turns = await turnsDuring(
+      database.db.execute(sql`select count(*) from generate_series(1, 3000000) g where g % 7 = 3`),
+    );
+    expect(turns).toBeGreaterThan(100);
+  });
+
+  it('a transaction that fails leaves nothing behind, and its error keeps PostgreSQL’s code', async () => {
+    await database.db.execute(sql`insert into notes values (1, 'kept')`);
+    const failed = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (2, 'rolled back')`);
+      await tx.execute(sql`insert into notes values (1, 'a second note 1')`);
+    });
+    const error = await failed.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(isUniqueViolation(error, 'notes_pkey')).toBe(true);
+    const notes = await database.db.execute(sql`select id, body from notes order by id`);
+    expect(notes as unknown).toMatchObject({ rows: [{ id: 1, body: 'kept' }] });
+  });
+
+  it('a statement outside an open transaction waits for it, then sees what it committed', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedOnce = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (3, 'committed')`);
+      inserted();
+      await held;
+    });
+    await insertedOnce;
+    const outside = database.db.execute(sql`select count(*)::int as n from notes where id = 3`);
+    let answered = false;
+    void outside.then(() => (answered = true));
+    // The outside statement is queued behind the transaction for as many turns as it stays open.
+    await turnsDuring(new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(answered).toBe(false);
+    release();
+    await transaction;
+    expect((await outside) as unknown).toMatchObject({ rows: [{ n: 1 }] });
+  });
+});
+
+describe('a closed embedded database', () => {
+  it('refuses statements with a clear error instead of hanging', async () => {
+    const other = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await other.close();
+    const error = await other.db.execute(sql`select 1`).then(
+      () => undefined,
+      (caught: unknown) => caught as Error & { cause?: Error },
+    );
+    expect(error?.cause?.message).toMatch(/closed/);
+  });
+});

@@ -1,0 +1,136 @@
+import { Worker } from 'node:worker_threads';
+import {
+  errorOf,
+  type PgliteReady,
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteResults,
+  type PgliteThreadStart,
+} from './pglite-protocol';
+
+/** The query options drizzle's PGlite driver passes: a row shape, and parsers for some types. */
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+
+/** What drizzle's PGlite driver calls on a client, and on a transaction. */
+interface Statements {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<PgliteResults & { rows: T[] }>;
+  exec(sql: string): Promise<PgliteResults[]>;
+}
+
+/**
+ * The embedded database in a thread of its own. PGlite is PostgreSQL compiled to WebAssembly:
+ * each statement runs to its end on the thread that called it. In the server's thread, a search
+ * or a deep page held every other request (answers from memory, pages drawn, sign-ins) until
+ * it ended. Here PGlite runs in a worker thread (`pglite-worker.ts`), and this object stands in
+ * for it with the part of PGlite's interface that drizzle's driver uses: statements, and
+ * transactions whose statements run in order while others wait, as PGlite itself does.
+ *
+ * Drizzle's driver asks for dates and intervals back as text; the parsers it passes are
+ * functions, which cannot cross threads, so their types are sent and the worker keeps those
+ * types' values as text.
+ */
+export class PgliteThread implements Statements {
+  private readonly waiting = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  private nextId = 1;
+  private stopped: Error | undefined;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: PgliteReply) => {
+      const call = this.waiting.get(reply.id);
+      if (!call) return;
+      this.waiting.delete(reply.id);
+      if (this.waiting.size === 0) worker.unref();
+      if (reply.ok) call.resolve(reply.value);
+      else call.reject(errorOf(reply.error));
+    });
+    const stop = (error: Error) => {
+      this.stopped ??= error;
+      for (const call of this.waiting.values()) call.reject(this.stopped);
+      this.waiting.clear();
+    };
+    worker.on('error', stop);
+    worker.on('exit', (code) => stop(new Error(`the embedded database's thread ended (exit code ${code})`)));
+    // Waiting for nothing, the thread does not keep the process alive (as PGlite in this thread
+    // did not); a statement under way does.
+    worker.unref();
+  }
+
+  /** Starts the thread and opens the database in it. */
+  static async open(start: PgliteThreadStart): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: start });
+    const ready = await new Promise<PgliteReady>((resolve, reject) => {
+      const ended = (code: number) =>
+        reject(new Error(`the embedded database's thread ended (exit code ${code})`));
+      worker.once('error', reject);
+      worker.once('exit', ended);
+      worker.once('message', (message: PgliteReady) => {
+        worker.off('error', reject);
+        worker.off('exit', ended);
+        resolve(message);
+      });
+    });
+    if (!ready.ready) {
+      await worker.terminate();
+      throw errorOf(ready.error);
+    }
+    return new PgliteThread(worker);
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number) {
+    return this.call<PgliteResults & { rows: T[] }>({
+      op: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode,
+      textTypes: Object.keys(options.parsers ?? {}).map(Number),
+      tx,
+    });
+  }
+
+  exec(sql: string, tx?: number) {
+    return this.call<PgliteResults[]>({ op: 'exec', sql, tx });
+  }
+
+  /** Runs `work` in a transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(work: (tx: Statements) => Promise<T>): Promise<T> {
+    const tx = await this.call<number>({ op: 'begin' });
+    const statements: Statements = {
+      query: (sql, params, options) => this.query(sql, params, options, tx),
+      exec: (sql) => this.exec(sql, tx),
+    };
+    let result: T;
+    try {
+      result = await work(statements);
+    } catch (error) {
+      await this.call({ op: 'end', tx, commit: false }).catch(() => {
+        // The work's own error says more than a rollback that could not run.
+      });
+      throw error;
+    }
+    await this.call({ op: 'end', tx, commit: true });
+    return result;
+  }
+
+  /** Closes the database, then ends its thread. */
+  async close(): Promise<void> {
+    if (!this.stopped) await this.call({ op: 'close' });
+    this.stopped ??= new Error('the embedded database is closed');
+    await this.worker.terminate();
+  }
+
+  private call<T>(request: PgliteRequest): Promise<T> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId++;
+    if (this.waiting.size === 0) this.worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ id, request });
+    });
+  }
+}

@@ -1,0 +1,115 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import {
+  failureOf,
+  type PgliteReady,
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteThreadStart,
+} from './pglite-protocol';
+
+/*
+ * The embedded database's own thread (see pglite-thread.ts): PGlite runs here, so a statement
+ * that takes a while holds this thread, not the server's.
+ */
+
+interface OpenTransaction {
+  tx: Transaction;
+  /** Ends it: true commits, false rolls back. */
+  finish: (commit: boolean) => void;
+  /** Settles once COMMIT or ROLLBACK has run. */
+  done: Promise<void>;
+}
+
+const ROLLBACK = Symbol('rollback');
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker runs as a worker thread');
+const start = workerData as PgliteThreadStart;
+
+/** Parsers that leave a type's values as PostgreSQL wrote them. */
+function asText(types: readonly number[]): Record<number, (value: string) => string> {
+  return Object.fromEntries(types.map((type) => [type, (value: string) => value]));
+}
+
+async function main(db: PGlite) {
+  const open = new Map<number, OpenTransaction>();
+  let nextTx = 1;
+
+  const within = (tx: number | undefined) => {
+    if (tx === undefined) return db;
+    const found = open.get(tx);
+    if (!found) throw new Error(`transaction ${tx} is not open`);
+    return found.tx;
+  };
+
+  async function begin(): Promise<number> {
+    const id = nextTx++;
+    let finish!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (finish = resolve));
+    let begun!: (tx: Transaction) => void;
+    const started = new Promise<Transaction>((resolve) => (begun = resolve));
+    const done = db
+      .transaction(async (tx) => {
+        begun(tx);
+        if (!(await decided)) throw ROLLBACK;
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (error !== ROLLBACK) throw error;
+        },
+      );
+    // BEGIN itself may fail (the database closed): then `done` rejects first.
+    const tx = await Promise.race([started, done.then(() => Promise.reject(new Error('BEGIN failed')))]);
+    open.set(id, { tx, finish, done });
+    return id;
+  }
+
+  async function end(id: number, commit: boolean): Promise<void> {
+    const found = open.get(id);
+    if (!found) throw new Error(`transaction ${id} is not open`);
+    open.delete(id);
+    found.finish(commit);
+    await found.done;
+  }
+
+  async function run(request: PgliteRequest): Promise<unknown> {
+    switch (request.op) {
+      case 'query':
+        return await within(request.tx).query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          parsers: asText(request.textTypes),
+        });
+      case 'exec':
+        return await within(request.tx).exec(request.sql);
+      case 'begin':
+        return await begin();
+      case 'end':
+        return await end(request.tx, request.commit);
+      case 'close':
+        await db.close();
+        return undefined;
+    }
+  }
+
+  port!.on('message', ({ id, request }: { id: number; request: PgliteRequest }) => {
+    run(request).then(
+      (value) => port!.postMessage({ id, ok: true, value } satisfies PgliteReply),
+      (error: unknown) => port!.postMessage({ id, ok: false, error: failureOf(error) } satisfies PgliteReply),
+    );
+  });
+}
+
+PGlite.create({
+  dataDir: start.dataDir,
+  extensions: { pg_trgm },
+  loadDataDir: start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
+}).then(
+  async (db) => {
+    await main(db);
+    port.postMessage({ ready: true } satisfies PgliteReady);
+  },
+  (error: unknown) => port.postMessage({ ready: false, error: failureOf(error) } satisfies PgliteReady),
+);
