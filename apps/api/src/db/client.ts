@@ -110,10 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const fresh = !pgdata || !existsSync(path.join(pgdata, 'PG_VERSION'));
     const dump = fresh ? (target.loadDataDir ?? (await loadPgdataTemplate())) : undefined;
     // PGlite runs in a thread of its own, so its statements never hold the server's (pglite-thread.ts).
-    const client = await PgliteThread.open({
-      dataDir: pgdata,
-      loadDataDir: dump && new Uint8Array(await dump.arrayBuffer()),
-    });
+    const client = await PgliteThread.open({ dataDir: pgdata, loadDataDir: dump });
     // Drizzle's driver is typed for PGlite itself; the thread answers the calls it makes.
     const db = drizzlePglite(client as unknown as PGlite, { schema, logger });
     try {

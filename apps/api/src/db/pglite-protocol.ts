@@ -4,8 +4,8 @@
 export interface PgliteThreadStart {
   /** The cluster's folder (`<data>/pgdata`), or undefined for a database in memory. */
   dataDir: string | undefined;
-  /** A dump (`dumpDataDir`) to start a new cluster from, as bytes. */
-  loadDataDir: Uint8Array | undefined;
+  /** A dump (`dumpDataDir`) to start a new cluster from: a Blob crosses threads without a copy. */
+  loadDataDir: Blob | undefined;
 }
 
 export type PgliteRequest =

@@ -28,9 +28,19 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 const start = workerData as PgliteThreadStart;
 
-/** Parsers that leave a type's values as PostgreSQL wrote them. */
-function asText(types: readonly number[]): Record<number, (value: string) => string> {
-  return Object.fromEntries(types.map((type) => [type, (value: string) => value]));
+type TextParsers = Record<number, (value: string) => string>;
+
+/** Parsers that leave each set of types' values as PostgreSQL wrote them, made once per set. */
+const textParsers = new Map<string, TextParsers>();
+
+function asText(types: readonly number[]): TextParsers {
+  const key = types.join(',');
+  let parsers = textParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(types.map((type) => [type, (value: string) => value]));
+    textParsers.set(key, parsers);
+  }
+  return parsers;
 }
 
 async function main(db: PGlite) {
@@ -105,7 +115,7 @@ async function main(db: PGlite) {
 PGlite.create({
   dataDir: start.dataDir,
   extensions: { pg_trgm },
-  loadDataDir: start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
+  loadDataDir: start.loadDataDir,
 }).then(
   async (db) => {
     await main(db);
