@@ -233,6 +233,25 @@ describe('the SQL budget of a product list', () => {
     expect(past).toMatchObject({ count: first.count, data: [] });
   });
 
+  it('reads a new filter set’s page and its total in one statement, on any page', async () => {
+    for (const url of [
+      '/api/products?brands=Binatone&limit=4&sortBy=newest',
+      '/api/products?brands=Binatone&minRating=4&limit=2&page=2&sortBy=price-low',
+    ]) {
+      let body: ListBody | undefined;
+      const statements = await statementsDuring(async () => {
+        body = (await get(t.app, url)).json<ListBody>();
+      });
+      expect(statements, url).toBe(1);
+      expect(body!.data.length, url).toBeGreaterThan(0);
+      const whole = new URL(url, 'http://store');
+      whole.searchParams.delete('page');
+      whole.searchParams.set('limit', '100');
+      const everything = (await get(t.app, `${whole.pathname}${whole.search}`)).json<ListBody>();
+      expect(body!.count, url).toBe(everything.data.length);
+    }
+  });
+
   it('counts a filter set once: the next page or another sort needs only the page itself', async () => {
     await get(t.app, '/api/products?brands=Kenwood&limit=4');
     const nextPage = await statementsDuring(() => get(t.app, '/api/products?brands=Kenwood&limit=4&page=2'));

@@ -65,3 +65,23 @@ export function createCatalogueGeneration({
     sync,
   };
 }
+
+/**
+ * One read shared by every caller while its key stays the same (say, a catalogue stamp): callers
+ * that come while it runs wait on it, later ones get its answer. A failed read is not kept, so the
+ * next caller tries again.
+ */
+export function createSharedRead<T>(): (key: string, read: () => PromiseLike<T>) => Promise<T> {
+  let remembered: { key: string; read: Promise<T> } | null = null;
+  return (key, read) => {
+    if (remembered?.key !== key) {
+      // Once only: a query builder is a thenable that runs its statement each time it is awaited.
+      const started = Promise.resolve(read());
+      remembered = { key, read: started };
+      started.catch(() => {
+        if (remembered?.read === started) remembered = null;
+      });
+    }
+    return remembered.read;
+  };
+}

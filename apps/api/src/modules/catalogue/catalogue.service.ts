@@ -8,15 +8,19 @@ import {
   type ProductListQuery,
   type SortBy,
 } from '@better-deals/domain';
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { createSharedRead } from './catalogue-generation';
 import { productColumns, toProduct, type ProductRecord } from './product-mapper';
 import { createProductSearch, searchParts, type CatalogueReaders, type SearchParts } from './product-search';
 
 /** A sitemap file's limit is 50,000 addresses; the store's own pages take a few dozen. */
 const SITEMAP_PRODUCTS = 49_000;
+
+/** How many of the best-rated products of each tier a product's related products are chosen from. */
+const RELATED_CANDIDATES = 48;
 
 export interface Page {
   page: number;
@@ -163,6 +167,12 @@ export function createCatalogueService({
   // Totals by filter set: paging through a list, or changing its sort, never counts again.
   let counts = new Map<string, number>();
   let countsStamp = '';
+  // The facets' counts over the whole catalogue, likewise once per catalogue change.
+  const sharedCategories = createSharedRead<FacetCount[]>();
+  const sharedBrands = createSharedRead<FacetCount[]>();
+  let facetReads = 0;
+  // Without a generation to tell when the catalogue changed, every request reads afresh.
+  const facetStamp = () => (generation ? generation.stamp() : String(++facetReads));
 
   function rememberedCount(key: string): { stamp: string; count: number | undefined } {
     const stamp = generation?.stamp() ?? '';
@@ -174,9 +184,10 @@ export function createCatalogueService({
   }
 
   /**
-   * One page of products and the total count of matches: two statements, or one when the total
-   * of these filters is already known (or the first page is not full, or the order is relevance,
-   * which counts as it ranks). A search sorted by a column asks for its total first.
+   * One page of products and the total count of matches, in one statement: the total comes with
+   * the page (counted as relevance ranks, or by a subquery the database runs once) unless it is
+   * already known. A search sorted by a column asks for its total first, and a page past the end
+   * of a list not yet counted asks for it after.
    */
   async function pageOf(
     conditions: SQL[],
@@ -213,6 +224,9 @@ export function createCatalogueService({
     // in that same pass instead of reading the matches twice.
     const countAlong = reversed === undefined && known.count === undefined;
     const total = (countAlong ? sql<number>`count(*) over ()` : sql<number>`null`).as('total');
+    // Any other order counts in the same statement, by a subquery run once beside the page: one
+    // round trip to the database instead of two.
+    const countBeside = reversed !== undefined && known.count === undefined;
     const fewMatches =
       searchSort !== undefined && known.count !== undefined && known.count <= fewMatchesLimit;
     const pageIds = fewMatches
@@ -229,7 +243,12 @@ export function createCatalogueService({
           .offset(fromEnd ? known.count! - end : offset)
           .as('page_ids');
     const rowsQuery = reader
-      .select({ ...productColumns, total: pageIds.total })
+      .select({
+        ...productColumns,
+        total: countBeside
+          ? sql<number>`(select count(*) from ${products} where ${where})`.as('total')
+          : pageIds.total,
+      })
       .from(products)
       .innerJoin(pageIds, eq(products.id, pageIds.pageId))
       .orderBy(...order);
@@ -238,16 +257,11 @@ export function createCatalogueService({
     if (known.count !== undefined) {
       rows = await rowsQuery;
       count = known.count;
-    } else if (countAlong) {
+    } else {
       rows = await rowsQuery;
       // No row: nothing matches, or the page is past the end (then the total is asked for).
       const first = rows[0];
       count = first ? Number(first.total) : page === 1 ? 0 : await countQuery();
-    } else if (page === 1) {
-      rows = await rowsQuery;
-      count = rows.length < limit ? rows.length : await countQuery();
-    } else {
-      [rows, count] = await Promise.all([rowsQuery, countQuery()]);
     }
     remember(count);
     return { count, data: rows.map(({ total: _total, ...r }) => toProduct(r)) };
@@ -330,25 +344,32 @@ export function createCatalogueService({
       return rows.map((row) => ({ _id: row.id, updatedAt: new Date(row.updatedAt).toISOString() }));
     },
 
-    /** Every category with its number of active products (zero included). */
+    /**
+     * Every category with its number of active products (zero included). Like the totals, read
+     * once per catalogue change: the count of every active product is the dearest of them.
+     */
     async categories(): Promise<FacetCount[]> {
-      const rows = await shopperDb
-        .select({ name: products.category, count: sql<number>`count(*)`.mapWith(Number) })
-        .from(products)
-        .where(eq(products.status, 'active'))
-        .groupBy(products.category);
-      const counts = new Map(rows.map((r) => [r.name, r.count]));
-      return CATEGORIES.map((name) => ({ name, count: counts.get(name) ?? 0 }));
+      return sharedCategories(facetStamp(), async () => {
+        const rows = await shopperDb
+          .select({ name: products.category, count: sql<number>`count(*)`.mapWith(Number) })
+          .from(products)
+          .where(eq(products.status, 'active'))
+          .groupBy(products.category);
+        const counts = new Map(rows.map((r) => [r.name, r.count]));
+        return CATEGORIES.map((name) => ({ name, count: counts.get(name) ?? 0 }));
+      });
     },
 
-    /** Brands with active products, alphabetically, with their counts. */
+    /** Brands with active products, alphabetically, with their counts; read once per catalogue change. */
     async brands(): Promise<FacetCount[]> {
-      return shopperDb
-        .select({ name: products.brand, count: sql<number>`count(*)`.mapWith(Number) })
-        .from(products)
-        .where(eq(products.status, 'active'))
-        .groupBy(products.brand)
-        .orderBy(asc(sql`lower(${products.brand})`), asc(products.brand));
+      return sharedBrands(facetStamp(), () =>
+        shopperDb
+          .select({ name: products.brand, count: sql<number>`count(*)`.mapWith(Number) })
+          .from(products)
+          .where(eq(products.status, 'active'))
+          .groupBy(products.brand)
+          .orderBy(asc(sql`lower(${products.brand})`), asc(products.brand)),
+      );
     },
 
     async featured(limit: number): Promise<Product[]> {
@@ -361,31 +382,47 @@ export function createCatalogueService({
       return rows.map(toProduct);
     },
 
-    /** Products like this one: same category first, then shared brand or tags; never itself. */
+    /**
+     * Products like this one: same category first, then shared brand, then shared tags, then the
+     * best rated; never itself. Each tier is drawn from its RELATED_CANDIDATES best-rated products
+     * (read from the rating indexes, whose order this is), so a product page's suggestions cost the same in a catalogue
+     * of 300 or 100,000 (decision 025). Other categories are asked only when this one runs short.
+     */
     async related(id: string, limit: number): Promise<Product[]> {
       const base = await findProduct(id);
-      const sameCategory = sql`(${products.category} = ${base.category})`;
-      const sameBrand = sql`(lower(${products.brand}) = lower(${base.brand}))`;
-      const baseTags = sql`(select b.tags from products b where b.id = ${id})`;
-      const sharedTags = sql`cardinality(array(select unnest(${products.tags}) intersect select unnest(${baseTags})))`;
-      const rows = await shopperDb
-        .select(productColumns)
-        .from(products)
-        .where(
-          and(
-            eq(products.status, 'active'),
-            ne(products.id, id),
-            sql`(${sameCategory} or ${sameBrand} or ${products.tags} && ${baseTags})`,
-          ),
-        )
-        .orderBy(
-          sql`${sameCategory} desc`,
-          sql`${sameBrand} desc`,
-          sql`${sharedTags} desc`,
-          desc(products.rating),
-          asc(products.id),
-        )
-        .limit(limit);
+      const sameBrand = sql`lower(${products.brand}) = lower(${base.brand})`;
+      const bestRated = (where: SQL) =>
+        sql`(select ${products.id} from ${products} where ${products.status} = 'active' and ${products.id} <> ${id} and ${where} order by ${products.rating} desc nulls last, ${products.id} limit ${RELATED_CANDIDATES})`;
+      const baseTags = sql`array[${sql.join(
+        base.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`;
+      const ranked = (candidates: SQL, count: number) =>
+        shopperDb
+          .select(productColumns)
+          .from(products)
+          .where(sql`${products.id} in ${candidates}`)
+          .orderBy(
+            sql`${sameBrand} desc`,
+            sql`cardinality(array(select unnest(${products.tags}) intersect select unnest(${baseTags}))) desc`,
+            desc(products.rating),
+            asc(products.id),
+          )
+          .limit(count);
+      const inCategory = sql`${products.category} = ${base.category}`;
+      const rows = await ranked(
+        sql`(${bestRated(sql`${inCategory} and ${sameBrand}`)} union ${bestRated(inCategory)})`,
+        limit,
+      );
+      if (rows.length < limit) {
+        const elsewhere = sql`${products.category} <> ${base.category}`;
+        rows.push(
+          ...(await ranked(
+            sql`(${bestRated(sql`${elsewhere} and ${sameBrand}`)} union ${bestRated(sql`${elsewhere} and ${products.tags} && ${baseTags}`)})`,
+            limit - rows.length,
+          )),
+        );
+      }
       return rows.map(toProduct);
     },
 

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flashDealCycles, flashDeals, products } from '../../db/schema/index';
-import type { CatalogueGeneration } from '../catalogue/catalogue-generation';
+import { createSharedRead, type CatalogueGeneration } from '../catalogue/catalogue-generation';
 import { productColumns, toProduct } from '../catalogue/product-mapper';
 
 /** Old cycles are kept a week for reference, then dropped when a new cycle starts. */
@@ -34,7 +34,7 @@ export function createFlashDealsService({
   generation?: CatalogueGeneration;
 }) {
   // One read per cycle and catalogue change: requests that come while it runs share it.
-  let remembered: { key: string; read: Promise<CycleDeals> } | null = null;
+  const sharedRead = createSharedRead<CycleDeals>();
   let reads = 0;
 
   /**
@@ -128,15 +128,7 @@ export function createFlashDealsService({
       const cycle = dealCycleAt(at);
       // Without a generation to tell when the catalogue changed, every request reads afresh.
       const key = `${cycle.id}|${generation ? generation.stamp() : ++reads}`;
-      if (remembered?.key !== key) {
-        const read = readDeals(cycle);
-        remembered = { key, read };
-        // A failed read is not remembered: the next request tries again.
-        read.catch(() => {
-          if (remembered?.read === read) remembered = null;
-        });
-      }
-      const { featured, deals } = await remembered.read;
+      const { featured, deals } = await sharedRead(key, () => readDeals(cycle));
       return {
         featured,
         deals,
