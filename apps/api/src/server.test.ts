@@ -1,4 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
@@ -39,10 +40,29 @@ describe('an operator runs the server', () => {
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toMatch(/already in use by another Better Deals process/);
 
-    // A request in flight when the signal arrives still gets its answer.
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/products?limit=100`);
+    // A request in flight when the signal arrives still gets its answer: here a sign-in whose
+    // body is still arriving, finished only once the server has begun to shut down.
+    const body = JSON.stringify({ identifier: 'nobody@example.com', password: 'not-the-password-1' });
+    const inFlight = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    const answered = new Promise<number | undefined>((resolve, reject) => {
+      inFlight.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      inFlight.on('error', reject);
+    });
+    inFlight.write(body.slice(0, 10));
+    await expect.poll(() => first.output().includes('/api/auth/login'), { timeout: 60_000 }).toBe(true);
     first.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
+    await expect.poll(() => first.output().includes('shutting down'), { timeout: 60_000 }).toBe(true);
+    inFlight.end(body.slice(10));
+    expect(await answered).toBe(401);
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
