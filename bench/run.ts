@@ -10,12 +10,13 @@ import { measureBundles, type RouteBundle } from './lib/bundle';
 import { runLighthouse, type PageScore } from './lib/lighthouse';
 import { runOrdersLoad, type OrdersRun } from './lib/orders-load';
 import { countListStatements, type QueryCount } from './lib/query-count';
+import { measureSearchQuality, type SearchQualityRun } from './lib/search-quality';
 import { measureStartup, type StartupTimes } from './lib/startup';
 
 /**
  * `npm run bench`: API load (embedded database and PostgreSQL, against a bare route), Lighthouse
- * on a simulated mid-range phone, shopper bundle sizes, the SQL statements of a list request and
- * how long a new installation takes to start.
+ * on a simulated mid-range phone, shopper bundle sizes, the SQL statements of a list request, search
+ * quality and how long a new installation takes to start.
  * Writes bench/RESULTS.md and bench/results.json, prints every target as PASS or FAIL, and exits
  * non-zero when one fails.
  */
@@ -103,6 +104,7 @@ function targetsOf(
   startup: StartupTimes,
   orders: OrdersRun[],
   floods: FloodResult[],
+  quality: SearchQualityRun[],
 ): Target[] {
   const targets: Target[] = [];
   const add = (name: string, pass: boolean, detail: string) => targets.push({ name, pass, detail });
@@ -201,6 +203,19 @@ function targetsOf(
   }
   for (const c of counts)
     add(`at most 3 SQL statements per list request: ${c.label}`, c.statements <= 3, String(c.statements));
+  for (const q of quality) {
+    const share = Math.round((100 * q.inTopThree) / q.queries);
+    add(
+      `search quality: the meant product among the first three for every query of the table (${q.database}, demo catalogue)`,
+      q.inTopThree === q.queries,
+      `${q.inTopThree} of ${q.queries} (${share} %)${q.misses.length ? `; missed: ${q.misses.map((m) => `"${m.query}"`).join(', ')}` : ''}`,
+    );
+    add(
+      `search quality: a search naming a brand ranks no other brand above the meant product (${q.database})`,
+      q.otherBrandAbove === 0,
+      `${q.otherBrandAbove} of ${q.queries} queries`,
+    );
+  }
   for (const o of orders) {
     const where = `one hot product, stock ${o.stock.toLocaleString('en')}, ${o.connections} buyers (PostgreSQL)`;
     if (o.stock > o.placed) {
@@ -232,6 +247,7 @@ function markdown(
   startup: StartupTimes,
   orders: OrdersRun[],
   floods: FloodResult[],
+  quality: SearchQualityRun[],
   targets: Target[],
 ): string {
   const lines: string[] = [];
@@ -335,6 +351,19 @@ function markdown(
   row(['request', 'statements']);
   row(['---', '---:']);
   for (const c of counts) row([`${c.label} (\`${c.url}\`)`, c.statements]);
+  lines.push('', '## Search quality (demo catalogue, the table of search-quality.test.ts)', '');
+  row(['database', 'queries', 'meant product in the first three', 'share', 'another brand above it']);
+  row(['---', '---:', '---:', '---:', '---:']);
+  for (const q of quality)
+    row([
+      q.database,
+      q.queries,
+      q.inTopThree,
+      `${Math.round((100 * q.inTopThree) / q.queries)} %`,
+      q.otherBrandAbove,
+    ]);
+  for (const q of quality)
+    for (const m of q.misses) lines.push('', `- ${q.database}: "${m.query}" showed ${m.first.join(' | ')}`);
   lines.push('', '## A flood of unique searches beside an ordinary shopper (decision 024)', '');
   row([
     'database',
@@ -428,20 +457,21 @@ async function main(): Promise<void> {
   }
   const counts = await countListStatements(`${settings.pgServer}/bd_bench_${settings.products}`);
   log('statements per list request counted');
+  const quality = await measureSearchQuality({ pgServer: settings.pgServer, log });
   const orders = await runOrdersLoad({ root, log, webDist: WEB_DIST, ...settings });
   const pages = await lighthousePages(settings.products);
-  const targets = targetsOf(bundles, pages, runs, counts, startup, orders, floods);
+  const targets = targetsOf(bundles, pages, runs, counts, startup, orders, floods, quality);
   writeFileSync(
     path.join(root, 'bench/results.json'),
     JSON.stringify(
-      { machine, settings, targets, startup, bundles, pages, runs, counts, orders, floods },
+      { machine, settings, targets, startup, bundles, pages, runs, counts, orders, floods, quality },
       null,
       2,
     ),
   );
   writeFileSync(
     path.join(root, 'bench/RESULTS.md'),
-    markdown(machine, bundles, pages, runs, counts, startup, orders, floods, targets),
+    markdown(machine, bundles, pages, runs, counts, startup, orders, floods, quality, targets),
   );
   console.log('');
   for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`);
