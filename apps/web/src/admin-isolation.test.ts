@@ -71,10 +71,17 @@ describe("a shopper's first screen comes in few files", () => {
     const entry = firstLoad(report)
       .js.map((file) => readFileSync(path.join(outDir, file), 'utf8'))
       .join('\n');
-    // Its matching is there (the store's routes use it)…
-    expect(entry.includes('Route path "')).toBe(true);
-    // …but not its Link (the store has its own), Form, ScrollRestoration or framework context.
-    const unused = ['data-discover', 'useViewTransitionState', 'FrameworkContext', 'fetcherKey'];
+    // React Router is there (its location and history)…
+    expect(entry.includes('useLocation()')).toBe(true);
+    // …but not its Link (the store has its own), Form, ScrollRestoration, framework context, or
+    // its route ranking (the store's table is matched by app/router.tsx).
+    const unused = [
+      'data-discover',
+      'useViewTransitionState',
+      'FrameworkContext',
+      'fetcherKey',
+      'Route path "',
+    ];
     expect(unused.filter((text) => entry.includes(text))).toEqual([]);
   });
 });

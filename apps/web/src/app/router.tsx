@@ -1,5 +1,5 @@
 import { createContext, use, useContext, type ComponentType, type ReactPromise } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/feedback';
 import { useHydrating } from '../lib/render-time';
 import { failureHead, useDocumentHead } from './layout/document-head';
@@ -80,10 +80,65 @@ export function loadPageModule(page: string): TrackedModule {
   return tracked;
 }
 
+/**
+ * The table's paths as patterns, made once. React Router's own matching flattens and ranks its
+ * route tree and makes each path's pattern again on every call, which cost about a tenth of a
+ * product page's render on the server. The table is flat and no two paths can match one address,
+ * so the first pattern that matches is the page; matching follows React Router's rules (case
+ * ignored, trailing slashes allowed, each segment decoded, a parameter never holds a '/').
+ */
+const PATTERNS = PAGES.map(({ path }) => {
+  const names: string[] = [];
+  const segments = path
+    .split('/')
+    .slice(1)
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[\\.*+^?{}|()[\]$]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^\\/]+)';
+    });
+  return { names, pattern: new RegExp(`^\\/${segments.join('\\/')}\\/*$`, 'i') };
+});
+
+/** Each segment decoded, as React Router reads an address (a bad escape leaves it as it is). */
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+interface PageMatch {
+  /** The page's place in PAGES; -1 for none (the 404 page). */
+  index: number;
+  params: Record<string, string>;
+  /** The part of the address the page's path matched. */
+  matched: string;
+}
+
+function matchPage(pathname: string): PageMatch {
+  const decoded = decodePath(pathname);
+  for (const [index, { names, pattern }] of PATTERNS.entries()) {
+    const found = pattern.exec(decoded);
+    if (!found) continue;
+    const params = Object.fromEntries(
+      names.map((name, i) => [name, (found[i + 1] ?? '').replace(/%2F/g, '/')]),
+    );
+    return { index, params, matched: found[0] };
+  }
+  return { index: -1, params: { '*': decoded.replace(/^\/+/, '') }, matched: decoded };
+}
+
 /** The page an address shows (undefined: none, the 404 page) and its address parts. */
 export function pageAt(pathname: string, search = ''): { page: string; address: PageAddress } | undefined {
-  const match = matchRoutes<PageEntry>(PAGES, pathname)?.[0];
-  return match && { page: match.route.page, address: { params: match.params, pathname, search } };
+  const { index, params } = matchPage(pathname);
+  const entry = PAGES[index];
+  return entry && { page: entry.page, address: { params, pathname, search } };
 }
 
 /**
@@ -197,5 +252,22 @@ const TREE: RouteObject[] = [
  * the same tree.
  */
 export function AppRoutes() {
-  return useRoutes(TREE);
+  const { pathname } = useLocation();
+  return renderMatches(routeMatches(pathname));
+}
+
+/** The tree's matches for an address, as React Router's own matching gives them. */
+function routeMatches(pathname: string): RouteMatch[] {
+  const layout = TREE[0]!;
+  const pages = layout.children!;
+  const { index, params, matched } = matchPage(pathname);
+  return [
+    { params, pathname: '/', pathnameBase: '/', route: layout },
+    {
+      params,
+      pathname: matched,
+      pathnameBase: index < 0 ? '/' : matched.replace(/(.)\/+$/, '$1'),
+      route: pages[index < 0 ? pages.length - 1 : index]!,
+    },
+  ];
 }
