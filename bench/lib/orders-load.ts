@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freshPgDatabase } from './pg-database';
 import { freePort, startServer, waitReady } from '../../apps/api/src/test/server-process';
 
 export interface OrdersRun {
@@ -34,18 +35,6 @@ export interface OrdersLoadOptions {
 }
 
 const DATABASE = 'bd_bench_orders';
-
-async function freshDatabase(server: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  return `${server}/${DATABASE}`;
-}
 
 async function hotProduct(url: string, stock: number): Promise<string> {
   const client = new pg.Client({ connectionString: url });
@@ -95,7 +84,7 @@ async function databaseFigures(
 export async function runOrdersLoad(options: OrdersLoadOptions): Promise<OrdersRun[]> {
   const dataDir = path.join(options.root, 'bench/.data/orders');
   mkdirSync(dataDir, { recursive: true });
-  const url = await freshDatabase(options.pgServer);
+  const url = await freshPgDatabase(options.pgServer, DATABASE);
   const port = await freePort();
   const server = startServer({
     DATABASE_URL: url,

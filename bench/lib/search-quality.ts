@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Product } from '@better-deals/domain';
-import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseTarget } from '../../apps/api/src/db/client';
@@ -12,6 +11,7 @@ import {
   judgeSearch,
   SEARCH_QUALITY_QUERIES,
 } from '../../apps/api/src/modules/catalogue/search-quality-queries';
+import { freshPgDatabase } from './pg-database';
 
 export interface SearchQualityRun {
   database: 'embedded (PGlite)' | 'PostgreSQL';
@@ -22,19 +22,6 @@ export interface SearchQualityRun {
   otherBrandAbove: number;
   /** The queries that missed, with what came first. */
   misses: { query: string; first: string[] }[];
-}
-
-/** A fresh, empty database of that name on the PostgreSQL server. */
-async function freshPgDatabase(server: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return `${server}/${name}`;
 }
 
 async function judgeOn(
