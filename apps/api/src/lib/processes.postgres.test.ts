@@ -68,7 +68,12 @@ describe('a store run as two processes over PostgreSQL', () => {
         const now = serverProcesses(run);
         return now.length === 2 && !now.includes(first[0]!);
       }, 'a replacement');
-      expect(run.output()).toContain('a server process ended; starting another in its place');
+      // The primary's log line comes through its own pipe, which may be read after the new
+      // process's first lines.
+      await until(
+        () => run.output().includes('a server process ended; starting another in its place'),
+        'the replacement logged',
+      );
       await until(
         async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok === true,
         'answering',

@@ -225,7 +225,7 @@ export function createCatalogueService({
     const countAlong = reversed === undefined && known.count === undefined;
     const total = (countAlong ? sql<number>`count(*) over ()` : sql<number>`null`).as('total');
     // Any other order counts in the same statement, by a subquery run once beside the page: one
-    // round trip to the database instead of two.
+    // round trip to the database instead of two. (A staff list of every status has no condition.)
     const countBeside = reversed !== undefined && known.count === undefined;
     const fewMatches =
       searchSort !== undefined && known.count !== undefined && known.count <= fewMatchesLimit;
@@ -246,7 +246,7 @@ export function createCatalogueService({
       .select({
         ...productColumns,
         total: countBeside
-          ? sql<number>`(select count(*) from ${products} where ${where})`.as('total')
+          ? sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.as('total')
           : pageIds.total,
       })
       .from(products)
