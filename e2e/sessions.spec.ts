@@ -55,6 +55,8 @@ test('a shopper signs their laptop out from their phone, and the laptop is signe
   baseURL,
   request,
 }) => {
+  // Two devices, two sign-ins and an accessibility scan: more than one page's worth of time.
+  test.slow();
   const email = await newCustomer(request);
   const phone = await device(browser, baseURL, PHONE_AGENT, { width: 375, height: 812 });
   const laptop = await device(browser, baseURL, LAPTOP_AGENT, { width: 1280, height: 800 });
