@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { products } from '../db/schema/index';
 import { signInAs } from '../test/auth-helpers';
-import { insertProducts, productRow } from '../test/product-factory';
+import { insertProducts, productRow, saveProduct } from '../test/product-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 interface ListBody {
@@ -132,24 +132,7 @@ describe('a popular catalogue page', () => {
     const before = (await get(t.app, url)).json<ListBody>().data[0];
     expect(before).toBeDefined();
     const admin = await signInAs(t, 'admin');
-    const current = (await get(t.app, `/api/products/${before!._id}`, admin.headers)).json<{
-      data: Product & { version: number };
-    }>().data;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${before!._id}`,
-      headers: admin.headers,
-      payload: {
-        title: current.title,
-        price: 4321,
-        category: current.category,
-        description: current.description,
-        stock: current.stock,
-        status: current.status,
-        version: String(current.version),
-        images: JSON.stringify(current.images),
-      },
-    });
+    const saved = await saveProduct(t.app, admin.headers, before!._id, { price: 4321 });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = (await get(t.app, url)).json<ListBody>().data[0];
     expect(after?.price).toBe(4321);

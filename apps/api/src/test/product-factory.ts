@@ -1,3 +1,5 @@
+import type { Product } from '@better-deals/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { products, type NewProductRow, type ProductRow } from '../db/schema/index';
 
@@ -42,4 +44,37 @@ export function productRow(
 
 export async function insertProducts(db: Db, rows: NewProductRow[]): Promise<ProductRow[]> {
   return db.insert(products).values(rows).returning();
+}
+
+/**
+ * A staff member saves a product as the editor does: its current fields read through the API,
+ * with `changes` on top, at its current version. Returns the PUT's answer.
+ */
+export async function saveProduct(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  id: string,
+  changes: Partial<
+    Record<'title' | 'price' | 'category' | 'description' | 'stock' | 'status', string | number>
+  >,
+) {
+  const current = (await app.inject({ method: 'GET', url: `/api/products/${id}`, headers })).json<{
+    data: Product & { version: number };
+  }>().data;
+  return app.inject({
+    method: 'PUT',
+    url: `/api/products/${id}`,
+    headers,
+    payload: {
+      title: current.title,
+      price: current.price,
+      category: current.category,
+      description: current.description,
+      stock: current.stock,
+      status: current.status,
+      version: String(current.version),
+      images: JSON.stringify(current.images),
+      ...changes,
+    },
+  });
 }

@@ -69,13 +69,15 @@ export function createCatalogueGeneration({
 /**
  * One read shared by every caller while its key stays the same (say, a catalogue stamp): callers
  * that come while it runs wait on it, later ones get its answer. A failed read is not kept, so the
- * next caller tries again.
+ * next caller tries again. Without a key (no catalogue stamp to tell when to read again), every
+ * caller reads afresh.
  */
-export function createSharedRead<T>(): (key: string, read: () => PromiseLike<T>) => Promise<T> {
+export function createSharedRead<T>(): (key: string | undefined, read: () => PromiseLike<T>) => Promise<T> {
   let remembered: { key: string; read: Promise<T> } | null = null;
   return (key, read) => {
+    // Once only: a query builder is a thenable that runs its statement each time it is awaited.
+    if (key === undefined) return Promise.resolve(read());
     if (remembered?.key !== key) {
-      // Once only: a query builder is a thenable that runs its statement each time it is awaited.
       const started = Promise.resolve(read());
       remembered = { key, read: started };
       started.catch(() => {

@@ -170,9 +170,6 @@ export function createCatalogueService({
   // The facets' counts over the whole catalogue, likewise once per catalogue change.
   const sharedCategories = createSharedRead<FacetCount[]>();
   const sharedBrands = createSharedRead<FacetCount[]>();
-  let facetReads = 0;
-  // Without a generation to tell when the catalogue changed, every request reads afresh.
-  const facetStamp = () => (generation ? generation.stamp() : String(++facetReads));
 
   function rememberedCount(key: string): { stamp: string; count: number | undefined } {
     const stamp = generation?.stamp() ?? '';
@@ -349,7 +346,7 @@ export function createCatalogueService({
      * once per catalogue change: the count of every active product is the dearest of them.
      */
     async categories(): Promise<FacetCount[]> {
-      return sharedCategories(facetStamp(), async () => {
+      return sharedCategories(generation?.stamp(), async () => {
         const rows = await shopperDb
           .select({ name: products.category, count: sql<number>`count(*)`.mapWith(Number) })
           .from(products)
@@ -362,7 +359,7 @@ export function createCatalogueService({
 
     /** Brands with active products, alphabetically, with their counts; read once per catalogue change. */
     async brands(): Promise<FacetCount[]> {
-      return sharedBrands(facetStamp(), () =>
+      return sharedBrands(generation?.stamp(), () =>
         shopperDb
           .select({ name: products.brand, count: sql<number>`count(*)`.mapWith(Number) })
           .from(products)

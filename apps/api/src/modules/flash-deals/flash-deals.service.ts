@@ -35,7 +35,6 @@ export function createFlashDealsService({
 }) {
   // One read per cycle and catalogue change: requests that come while it runs share it.
   const sharedRead = createSharedRead<CycleDeals>();
-  let reads = 0;
 
   /**
    * Picks the cycle's deals once: the first instance to ask inserts the cycle row and its deals in
@@ -127,7 +126,7 @@ export function createFlashDealsService({
       const at = now();
       const cycle = dealCycleAt(at);
       // Without a generation to tell when the catalogue changed, every request reads afresh.
-      const key = `${cycle.id}|${generation ? generation.stamp() : ++reads}`;
+      const key = generation && `${cycle.id}|${generation.stamp()}`;
       const { featured, deals } = await sharedRead(key, () => readDeals(cycle));
       return {
         featured,
