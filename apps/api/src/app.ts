@@ -274,6 +274,7 @@ export async function buildApp({
     webDist: config.env === 'production' ? config.webDist : undefined,
     webRenderer: config.webRenderer,
     publicOrigin: config.publicOrigin,
+    pageRenders: config.pageRenders,
   });
 
   return app;

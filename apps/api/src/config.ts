@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   CATALOGUE_READS_WAITING: int(0, 100_000).default(64),
   CATALOGUE_READS_WAITING_PER_CLIENT: int(0, 100_000).default(16),
   CATALOGUE_STATEMENT_TIMEOUT_MS: int(1, 600_000).default(3000),
+  PAGE_RENDERS: int(1, 1000).default(4),
+  PAGE_RENDERS_WAITING: int(0, 100_000).default(256),
+  PAGE_RENDERS_WAITING_PER_CLIENT: int(0, 100_000).default(32),
   OVERLOAD_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(500),
   OVERLOAD_HEAP_USED_PERCENT: int(0, 100).default(90),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
@@ -111,6 +114,9 @@ export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
   'CATALOGUE_READS_WAITING',
   'CATALOGUE_READS_WAITING_PER_CLIENT',
   'CATALOGUE_STATEMENT_TIMEOUT_MS',
+  'PAGE_RENDERS',
+  'PAGE_RENDERS_WAITING',
+  'PAGE_RENDERS_WAITING_PER_CLIENT',
   'OVERLOAD_EVENT_LOOP_DELAY_MS',
   'OVERLOAD_HEAP_USED_PERCENT',
   'MAIL_FROM',
@@ -154,6 +160,8 @@ export interface Config {
   catalogueSyncMs: number;
   /** Shopper catalogue reads that reach the database: how many at once, and how long each statement may run. */
   catalogueReads: CatalogueReadLimits;
+  /** Pages rendered at once by this process, and how many may wait their turn, in all and per client (decision 030). */
+  pageRenders: { running: number; waiting: number; waitingPerClient: number };
   /** When the process counts as saturated and turns work away; 0 turns a threshold off. */
   overload: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number };
   /** Absolute path of the web build served in production, when it exists. */
@@ -275,6 +283,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       waiting: e.CATALOGUE_READS_WAITING,
       waitingPerClient: e.CATALOGUE_READS_WAITING_PER_CLIENT,
       statementTimeoutMs: e.CATALOGUE_STATEMENT_TIMEOUT_MS,
+    }),
+    pageRenders: Object.freeze({
+      running: e.PAGE_RENDERS,
+      waiting: e.PAGE_RENDERS_WAITING,
+      waitingPerClient: e.PAGE_RENDERS_WAITING_PER_CLIENT,
     }),
     overload: Object.freeze({
       maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,

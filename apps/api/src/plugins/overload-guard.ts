@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 
@@ -36,6 +36,16 @@ const BUSY_PAGE =
   '<body style="font-family:system-ui,sans-serif;text-align:center;padding:6rem 1rem">' +
   `<h1>Busy right now</h1><p>${BUSY_MESSAGE}</p><p>This page will try again by itself.</p>` +
   '<p><a href="/">Go Home</a></p></body></html>';
+
+/** Turns a browser's page request away: the busy page, which tries again by itself. */
+export function sendBusyPage(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(BUSY_PAGE);
+}
 
 /**
  * Measures the process every second: the mean lateness of a 10 ms timer (as
@@ -125,12 +135,7 @@ export function registerOverloadGuard(
     }
     if (!now) return;
     if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(BUSY_PAGE);
+      return sendBusyPage(reply);
     }
     throw new AppError('unavailable', BUSY_MESSAGE, 'overloaded', {
       'retry-after': String(RETRY_AFTER_SECONDS),

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import type { Product } from '@better-deals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../test/auth-helpers';
 import { insertProducts, productRow } from '../test/product-factory';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, secondInstance, type TestApp } from '../test/test-app';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 
@@ -215,5 +216,67 @@ describe('search engines read the sitemap, and it follows the catalogue', () => 
     await t.app.inject({ method: 'DELETE', url: `/api/products/${kept._id}`, headers: staff.headers });
     const after = await get('/sitemap.xml');
     expect(after.body).not.toContain(`/product/${kept._id}<`);
+  });
+});
+
+describe('pages are drawn a few at a time, each in its turn (decision 030)', () => {
+  // One page at a time and none waiting: a turn that is not given back shows as a busy page.
+  const oneAtATime = () =>
+    secondInstance(t, {
+      NODE_ENV: 'production',
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'error',
+      PAGE_RENDERS: '1',
+      PAGE_RENDERS_WAITING: '0',
+    });
+
+  it('when more pages are asked at once than may wait, the extra one gets the busy page, which tries again by itself', async () => {
+    const app = await oneAtATime();
+    try {
+      const ask = () =>
+        app.inject({ method: 'GET', url: '/store', headers: { accept: 'text/html,application/xhtml+xml' } });
+      const answers = await Promise.all([ask(), ask()]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 503]);
+      const busy = answers.find((res) => res.statusCode === 503)!;
+      expect(busy.headers['retry-after']).toBe('2');
+      expect(busy.headers['content-type']).toMatch(/^text\/html/);
+      expect(busy.body).toContain('Busy right now');
+      expect(busy.body).toContain('<meta http-equiv="refresh" content="5">');
+      // The turn came back: the next shopper is served.
+      expect((await ask()).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a turn comes back however the page ends: not found, HEAD, or a shopper who leaves before it is drawn', async () => {
+    const app = await oneAtATime();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'HEAD', url: '/store' })).statusCode).toBe(200);
+      // A phone that drops its connection as soon as it has asked.
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      for (let i = 0; i < 3; i++) {
+        await new Promise<void>((resolve) => {
+          const req = http.get({ host: '127.0.0.1', port, path: '/store' });
+          req.on('error', () => resolve());
+          req.on('response', (res) => {
+            res.destroy();
+            req.destroy();
+            resolve();
+          });
+          setImmediate(() => req.destroy());
+        });
+      }
+      // Each of those gave its turn back: page after page is still drawn.
+      for (let i = 0; i < 3; i++) {
+        const res = await app.inject({ method: 'GET', url: '/store' });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(products[0]!.title);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -5,8 +5,13 @@ import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from '../errors';
 import { CACHE } from './http-cache';
+import { sendBusyPage } from './overload-guard';
+import { createReadLimiter, type ReadLimiter } from './read-limiter';
 
 const API_LIKE = /^\/(api|uploads)(\/|$)/;
 
@@ -93,7 +98,12 @@ const FAILED_PAGE =
 
 function pageRenderer(
   app: FastifyInstance,
-  { webDist, webRenderer, publicOrigin }: { webDist: string; webRenderer: string; publicOrigin?: string },
+  {
+    webDist,
+    webRenderer,
+    publicOrigin,
+    turns,
+  }: { webDist: string; webRenderer: string; publicOrigin?: string; turns: ReadLimiter },
 ) {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const preloadsFile = path.join(webDist, ROUTE_PRELOADS_FILE);
@@ -110,40 +120,57 @@ function pageRenderer(
     return reply.header('cache-control', 'public, no-cache').type('application/xml; charset=utf-8').send(xml);
   };
 
+  /**
+   * A page is drawn in one of a few turns (decision 030). Its whole work runs as one chain of
+   * promises, and the process takes in one new connection each time its event loop polls: pages
+   * drawn where their requests were read made a new connection wait behind every page read with
+   * them. So a page takes a turn, starts in the loop's next round, and the rest wait in order.
+   * The turn ends when React has written the page, not when a slow phone has read it.
+   */
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { renderPage } = await renderer;
-    const origin = originOf(request);
-    const rendered = await renderPage({
-      url: request.url,
-      origin,
-      fetch: inProcessFetch(app, request.ip),
-      template,
-      routePreloads,
-      cookie: request.headers.cookie,
-      onError: (error) => request.log.error({ err: error }, 'a page failed to render'),
-    });
-    if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    const release = await turns.acquire(normalizeIP(request.ip));
+    await new Promise((resolve) => setImmediate(resolve));
+    let streaming = false;
+    try {
+      const { renderPage } = await renderer;
+      const origin = originOf(request);
+      const rendered = await renderPage({
+        url: request.url,
+        origin,
+        fetch: inProcessFetch(app, request.ip),
+        template,
+        routePreloads,
+        cookie: request.headers.cookie,
+        onError: (error) => request.log.error({ err: error }, 'a page failed to render'),
+      });
+      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
 
-    reply.status(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (request.method === 'HEAD') return reply.send();
-    const body = new PassThrough();
-    body.write(rendered.start);
-    // React ends the stream it writes to; the document's end follows its last chunk.
-    const toBody = new Writable({
-      write: (chunk: Buffer, _encoding, done) => {
-        body.write(chunk);
-        done();
-      },
-      final: (done) => {
-        body.end(rendered.end);
-        done();
-      },
-    });
-    request.raw.once('close', () => {
-      if (!reply.raw.writableFinished) rendered.abort();
-    });
-    rendered.pipe(toBody);
-    return reply.send(body);
+      reply.status(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (request.method === 'HEAD') return reply.send();
+      const body = new PassThrough();
+      body.write(rendered.start);
+      // React ends the stream it writes to; the document's end follows its last chunk.
+      const toBody = new Writable({
+        write: (chunk: Buffer, _encoding, done) => {
+          body.write(chunk);
+          done();
+        },
+        final: (done) => {
+          body.end(rendered.end);
+          release();
+          done();
+        },
+      });
+      request.raw.once('close', () => {
+        if (!reply.raw.writableFinished) rendered.abort();
+        release();
+      });
+      streaming = true;
+      rendered.pipe(toBody);
+      return reply.send(body);
+    } finally {
+      if (!streaming) release();
+    }
   };
   return { page, sitemap };
 }
@@ -155,7 +182,14 @@ export async function registerWebApp(
     webDist,
     webRenderer,
     publicOrigin,
-  }: { uploadsDir: string; webDist: string | undefined; webRenderer: string; publicOrigin?: string },
+    pageRenders,
+  }: {
+    uploadsDir: string;
+    webDist: string | undefined;
+    webRenderer: string;
+    publicOrigin?: string;
+    pageRenders: Config['pageRenders'];
+  },
 ): Promise<void> {
   // The folder is otherwise made by the first upload; static serving wants it from the start.
   await mkdir(uploadsDir, { recursive: true });
@@ -191,12 +225,22 @@ export async function registerWebApp(
     });
   }
 
-  const render = hasWeb ? pageRenderer(app, { webDist, webRenderer, publicOrigin }) : undefined;
+  // Turns are shared out client by client, as catalogue reads are: one address asking for many
+  // pages cannot push a shopper with one to the back.
+  const turns = createReadLimiter({
+    running: pageRenders.running,
+    perClient: pageRenders.running,
+    waiting: pageRenders.waiting,
+    waitingPerClient: pageRenders.waitingPerClient,
+  });
+  const render = hasWeb ? pageRenderer(app, { webDist, webRenderer, publicOrigin, turns }) : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!render) return reply.status(404).send({ success: false, message: 'Not found.' });
     try {
       return await render.page(request, reply);
     } catch (error) {
+      // Too many pages waiting already: turned away at once, as a page that tries again.
+      if (error instanceof AppError && error.code === 'busy') return sendBusyPage(reply);
       request.log.error({ err: error }, 'a page failed to render');
       return reply
         .status(500)
