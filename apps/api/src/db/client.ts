@@ -54,6 +54,14 @@ export type DatabaseTarget =
       onConnectionError?: (error: Error) => void;
     };
 
+/**
+ * Sent with each PostgreSQL connection's start-up. A random page read is priced near a sequential
+ * one, as on SSDs and for a catalogue that stays in memory: at PostgreSQL's default (4), counting
+ * the matches of a common word ('toy', 11,356 of 100,000 products) read the whole table in 85 ms
+ * instead of the search index and the matching rows in 24 ms (decision 025).
+ */
+const PLANNER_OPTIONS = '-c random_page_cost=1.1';
+
 /** Opens the database, applies committed migrations, and returns it ready for queries. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const stats = { queries: 0 };
@@ -66,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      options: PLANNER_OPTIONS,
     });
     // An idle connection the server ends (a restart, a failover, a terminated backend) is an
     // 'error' event on the pool; unheard, Node ends the whole process. The pool has already
@@ -92,6 +101,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           connectionString: target.url,
           max: connections,
           statement_timeout: statementTimeoutMs,
+          options: PLANNER_OPTIONS,
         });
         limited.on('error', (error) => target.onConnectionError?.(error));
         pools.push(limited);

@@ -92,6 +92,15 @@ const PRODUCT_ORDERS = Object.fromEntries(
 const FEW_MATCHES = 2000;
 
 /**
+ * Past FEW_MATCHES, the sort's index is walked only when that looks this many times cheaper than
+ * reading every match. Walking meets a match every (catalogue ÷ matches) entries if matches were
+ * spread evenly along the sort; they cluster (a word's products sell and are priced alike): 'tv'
+ * by popularity, page 5, walked 34,276 entries for 60 matches in 72 ms, where its 2,565 matches
+ * are read and sorted in 6 ms.
+ */
+const WALK_MARGIN = 10;
+
+/**
  * The ids of a search's matches in a column's order: the matches are read by the search index in
  * a subquery of their own (its LIMIT, which leaves out none of them, keeps the planner from
  * merging it and walking the sort's index instead), then sorted.
@@ -158,9 +167,12 @@ export function createCatalogueService({
   shopperDb = db,
   generation,
   fewMatches: fewMatchesLimit = FEW_MATCHES,
+  walkMargin = WALK_MARGIN,
 }: CatalogueReaders & {
   /** At most this many matches of a search sorted by a column are sorted themselves (tests vary it). */
   fewMatches?: number;
+  /** How much cheaper walking the sort's index must look than sorting the matches (tests vary it). */
+  walkMargin?: number;
 }) {
   const productSearch = createProductSearch({ db, shopperDb, generation });
   const on = (staff: boolean) => (staff ? db : shopperDb);
@@ -178,6 +190,28 @@ export function createCatalogueService({
       countsStamp = stamp;
     }
     return { stamp, count: counts.get(key) };
+  }
+
+  /** Whether walking a sort's index to its `upTo`th match looks cheaper than sorting every match. */
+  async function walkPays(matches: number, upTo: number): Promise<boolean> {
+    const catalogue = (await categoryCounts()).reduce((sum, category) => sum + category.count, 0);
+    return upTo * (catalogue / matches) * walkMargin < matches;
+  }
+
+  /**
+   * Every category with its number of active products (zero included). Like the totals, read
+   * once per catalogue change: the count of every active product is the dearest of them.
+   */
+  function categoryCounts(): Promise<FacetCount[]> {
+    return sharedCategories(generation?.stamp(), async () => {
+      const rows = await shopperDb
+        .select({ name: products.category, count: sql<number>`count(*)`.mapWith(Number) })
+        .from(products)
+        .where(eq(products.status, 'active'))
+        .groupBy(products.category);
+      const counts = new Map(rows.map((r) => [r.name, r.count]));
+      return CATEGORIES.map((name) => ({ name, count: counts.get(name) ?? 0 }));
+    });
   }
 
   /**
@@ -225,7 +259,9 @@ export function createCatalogueService({
     // round trip to the database instead of two. (A staff list of every status has no condition.)
     const countBeside = reversed !== undefined && known.count === undefined;
     const fewMatches =
-      searchSort !== undefined && known.count !== undefined && known.count <= fewMatchesLimit;
+      searchSort !== undefined &&
+      known.count !== undefined &&
+      (known.count <= fewMatchesLimit || !(await walkPays(known.count, offset + limit)));
     const pageIds = fewMatches
       ? pageAmongMatches(reader, { where, sortBy: searchSort, total, atMost: fewMatchesLimit })
           .limit(limit)
@@ -341,21 +377,8 @@ export function createCatalogueService({
       return rows.map((row) => ({ _id: row.id, updatedAt: new Date(row.updatedAt).toISOString() }));
     },
 
-    /**
-     * Every category with its number of active products (zero included). Like the totals, read
-     * once per catalogue change: the count of every active product is the dearest of them.
-     */
-    async categories(): Promise<FacetCount[]> {
-      return sharedCategories(generation?.stamp(), async () => {
-        const rows = await shopperDb
-          .select({ name: products.category, count: sql<number>`count(*)`.mapWith(Number) })
-          .from(products)
-          .where(eq(products.status, 'active'))
-          .groupBy(products.category);
-        const counts = new Map(rows.map((r) => [r.name, r.count]));
-        return CATEGORIES.map((name) => ({ name, count: counts.get(name) ?? 0 }));
-      });
-    },
+    /** Every category with its number of active products (zero included). */
+    categories: categoryCounts,
 
     /** Brands with active products, alphabetically, with their counts; read once per catalogue change. */
     async brands(): Promise<FacetCount[]> {
