@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect, useRef, useState, useTransition } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { NavigationType, Router } from 'react-router';
@@ -108,7 +108,10 @@ async function start(root: HTMLElement) {
       </Provider>
     </StrictMode>
   );
-  if (server) hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: a tap or a scroll during it is answered, and a
+  // tap on a part not hydrated yet hydrates that part first.
+  if (server) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   // A signed-in shopper's cart and wishlist kept on the server: its code comes in a chunk of its
   // own once someone is signed in (now, or when they sign in; it then merges at once), so the
