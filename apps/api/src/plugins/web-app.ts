@@ -96,6 +96,12 @@ const FAILED_PAGE =
   '<h1>Something went wrong</h1><p>This page could not be loaded. Check your connection and try again.</p>' +
   '<p><a href="/">Go Home</a></p></body></html>';
 
+/** Resolves in a later round of the event loop: one caller per round, in the order they asked. */
+function createPacer(): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  return () => (last = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))));
+}
+
 function pageRenderer(
   app: FastifyInstance,
   {
@@ -112,6 +118,7 @@ function pageRenderer(
     : {};
   const renderer = import(pathToFileURL(webRenderer).href) as Promise<WebRenderer>;
 
+  const nextRound = createPacer();
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
   const sitemap = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -124,12 +131,13 @@ function pageRenderer(
    * A page is drawn in one of a few turns (decision 030). Its whole work runs as one chain of
    * promises, and the process takes in one new connection each time its event loop polls: pages
    * drawn where their requests were read made a new connection wait behind every page read with
-   * them. So a page takes a turn, starts in the loop's next round, and the rest wait in order.
+   * them. So a page takes a turn and starts in a round of the loop of its own (one page starts
+   * per round, so the loop polls between any two), and the rest wait in order.
    * The turn ends when React has written the page, not when a slow phone has read it.
    */
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const release = await turns.acquire(normalizeIP(request.ip));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextRound();
     let streaming = false;
     try {
       const { renderPage } = await renderer;
