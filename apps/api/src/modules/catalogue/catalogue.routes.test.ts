@@ -438,9 +438,15 @@ describe('a shopper searches', () => {
     expect(pastTheEnd).toMatchObject({ count: sorted.count, data: [] });
   });
 
-  it('sorted by a column, gets the same pages whether its matches are sorted themselves or found along the sort', async () => {
+  it('sorted by a column, gets the same pages whether its matches, few or many, are sorted themselves or found along the sort', async () => {
     const sortsMatches = createCatalogueService({ db: t.database.db });
     const walksTheSort = createCatalogueService({ db: t.database.db, fewMatches: 0, walkMargin: 0 });
+    // More matches than FEW_MATCHES, read and sorted because walking would not pay.
+    const sortsManyMatches = createCatalogueService({
+      db: t.database.db,
+      fewMatches: 1,
+      walkMargin: Number.MAX_SAFE_INTEGER,
+    });
     for (const sortBy of SORT_VALUES.filter((s) => s !== 'featured')) {
       for (const search of ['phone', 'samsung tv', 'tee', 'zzqqxx']) {
         for (const page of [1, 2, 3]) {
@@ -449,7 +455,9 @@ describe('a shopper searches', () => {
             const { count, data } = await service.listProducts(query);
             return { count, ids: data.map((p) => p._id) };
           };
-          expect(await ids(walksTheSort), `${search} ${sortBy} ${page}`).toEqual(await ids(sortsMatches));
+          const expected = await ids(sortsMatches);
+          expect(await ids(walksTheSort), `${search} ${sortBy} ${page}`).toEqual(expected);
+          expect(await ids(sortsManyMatches), `${search} ${sortBy} ${page}`).toEqual(expected);
         }
       }
     }

@@ -263,7 +263,13 @@ export function createCatalogueService({
       known.count !== undefined &&
       (known.count <= fewMatchesLimit || !(await walkPays(known.count, offset + limit)));
     const pageIds = fewMatches
-      ? pageAmongMatches(reader, { where, sortBy: searchSort, total, atMost: fewMatchesLimit })
+      ? pageAmongMatches(reader, {
+          where,
+          sortBy: searchSort,
+          total,
+          // Room for every match, counted moments ago (more than FEW_MATCHES when walking would not pay).
+          atMost: Math.max(fewMatchesLimit, 2 * known.count!),
+        })
           .limit(limit)
           .offset(offset)
           .as('page_ids')
