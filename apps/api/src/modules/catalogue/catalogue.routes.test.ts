@@ -1,7 +1,10 @@
 import { ProductListQuery, SORT_VALUES, type Product } from '@better-deals/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts, productRow } from '../../test/product-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { products } from '../../db/schema/index';
+import { createCatalogueGeneration } from './catalogue-generation';
 import { createCatalogueService, type CatalogueService } from './catalogue.service';
 
 let t: TestApp;
@@ -298,6 +301,67 @@ describe('a shopper browses the product list', () => {
           expect(seen, `${sortBy}${query}, ${limit} a page`).toEqual(whole.data.map((p) => p._id));
         }
       }
+    }
+  });
+
+  it('deep in the list, gets from the page marks the same pages as by counting from the start, before and after the catalogue changes', async () => {
+    const db = t.database.db;
+    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
+    await generation.sync();
+    // A mark every 3 products; marks of a changed catalogue made again at once, or not for a minute.
+    const marked = createCatalogueService({ db, generation, marks: { every: 3, remadeAfterMs: 0 } });
+    const patient = createCatalogueService({ db, generation, marks: { every: 3, remadeAfterMs: 60_000 } });
+    const counting = createCatalogueService({ db });
+    const page = (service: CatalogueService, sortBy: string, page: number, limit: number) =>
+      service
+        .listProducts(ProductListQuery.parse({ sortBy, page: String(page), limit: String(limit) }))
+        .then(({ count, data }) => ({ count, ids: data.map((p) => p._id) }));
+    const statementsFor = async (fn: () => Promise<unknown>) => {
+      const before = t.database.stats.queries;
+      await fn();
+      return t.database.stats.queries - before;
+    };
+    const samePages = async () => {
+      for (const sortBy of SORT_VALUES) {
+        for (const limit of [1, 2, 5]) {
+          for (let p = 1; (p - 1) * limit <= ACTIVE; p++) {
+            const expected = await page(counting, sortBy, p, limit);
+            expect(await page(marked, sortBy, p, limit), `${sortBy}, page ${p} of ${limit}`).toEqual(
+              expected,
+            );
+            expect(await page(patient, sortBy, p, limit), `${sortBy}, page ${p} of ${limit}`).toEqual(
+              expected,
+            );
+          }
+        }
+      }
+    };
+    // The marks of a sort are read once, with the first deep page; later pages need one statement.
+    await page(marked, 'rating', 1, 2);
+    expect(await statementsFor(() => page(marked, 'rating', 4, 2))).toBe(2);
+    expect(await statementsFor(() => page(marked, 'rating', 6, 2))).toBe(1);
+    await samePages();
+
+    // Ties move: a tee becomes the best rated and best selling, another product leaves the list.
+    const [tee] = await db.select().from(products).where(eq(products.title, 'Plain Cotton Tee 3'));
+    const [freezer] = await db
+      .select()
+      .from(products)
+      .where(eq(products.title, 'Scanfrost Chest Freezer 200L'));
+    await db.update(products).set({ rating: 5, sold: 100_000 }).where(eq(products.id, tee!.id));
+    await db.update(products).set({ status: 'draft' }).where(eq(products.id, freezer!.id));
+    generation.invalidate();
+    await generation.sync();
+    try {
+      expect(await statementsFor(() => page(marked, 'rating', 1, 2))).toBe(1);
+      // Marks made again for the changed catalogue; the patient service reads by counting meanwhile.
+      expect(await statementsFor(() => page(marked, 'rating', 4, 2))).toBe(2);
+      expect(await statementsFor(() => page(patient, 'popularity', 1, 2))).toBe(1);
+      expect(await statementsFor(() => page(patient, 'popularity', 4, 2))).toBe(1);
+      await samePages();
+    } finally {
+      await db.update(products).set({ rating: tee!.rating, sold: tee!.sold }).where(eq(products.id, tee!.id));
+      await db.update(products).set({ status: 'active' }).where(eq(products.id, freezer!.id));
     }
   });
 

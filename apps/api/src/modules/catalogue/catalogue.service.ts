@@ -9,11 +9,13 @@ import {
   type SortBy,
 } from '@better-deals/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { createSharedRead } from './catalogue-generation';
 import { productColumns, toProduct, type ProductRecord } from './product-mapper';
+import { createPageMarks, type MarkedSort } from './page-marks';
 import { createProductSearch, searchParts, type CatalogueReaders, type SearchParts } from './product-search';
 
 /** A sitemap file's limit is 50,000 addresses; the store's own pages take a few dozen. */
@@ -75,6 +77,35 @@ function orderOf(c: SortColumns, sortBy: SortBy, { reverse = false } = {}): SQL[
     return sql`${column} ${sql.raw(descending ? 'desc' : 'asc')} nulls ${sql.raw(flip ? 'first' : 'last')}`;
   });
 }
+
+/** The sort columns by name, as a subquery that selects them under their names offers them. */
+const SORT_COLUMNS_BY_NAME: SortColumns = {
+  id: sql.identifier('id'),
+  featured: sql.identifier('featured'),
+  sold: sql.identifier('sold'),
+  createdAt: sql.identifier('createdAt'),
+  priceKobo: sql.identifier('priceKobo'),
+  rating: sql.identifier('rating'),
+};
+
+/** A sort's keys, its ORDER BY, and the same on its keys by name, for page marks. */
+function markedSort(sortBy: SortBy): MarkedSort {
+  const { keys, backwards = false } = SORT_INDEXES[sortBy];
+  return {
+    keys: keys.map((key) => {
+      const name = key.replace(/^-/, '') as keyof SortColumns;
+      const column: PgColumn = products[name];
+      return { name, column, descending: key.startsWith('-') !== backwards };
+    }),
+    order: orderOf(products, sortBy),
+    byName: orderOf(SORT_COLUMNS_BY_NAME, sortBy),
+  };
+}
+
+const MARKED_SORTS = Object.fromEntries(SORT_VALUES.map((sortBy) => [sortBy, markedSort(sortBy)])) as Record<
+  SortBy,
+  MarkedSort
+>;
 
 /** Every sort of the product table, both ways, spelled once. */
 const PRODUCT_ORDERS = Object.fromEntries(
@@ -168,13 +199,17 @@ export function createCatalogueService({
   generation,
   fewMatches: fewMatchesLimit = FEW_MATCHES,
   walkMargin = WALK_MARGIN,
+  marks,
 }: CatalogueReaders & {
+  /** Page marks' spacing, and how soon marks of a changed catalogue are made again (tests vary them). */
+  marks?: { every?: number; remadeAfterMs?: number };
   /** At most this many matches of a search sorted by a column are sorted themselves (tests vary it). */
   fewMatches?: number;
   /** How much cheaper walking the sort's index must look than sorting the matches (tests vary it). */
   walkMargin?: number;
 }) {
   const productSearch = createProductSearch({ db, shopperDb, generation });
+  const pageMarks = createPageMarks({ reader: shopperDb, generation, ...marks });
   const on = (staff: boolean) => (staff ? db : shopperDb);
   // Totals by filter set: paging through a list, or changing its sort, never counts again.
   let counts = new Map<string, number>();
@@ -222,7 +257,18 @@ export function createCatalogueService({
    */
   async function pageOf(
     conditions: SQL[],
-    { order, reversed, searchSort }: { order: SQL[]; reversed?: SQL[]; searchSort?: SortBy },
+    {
+      order,
+      reversed,
+      searchSort,
+      marked,
+    }: {
+      order: SQL[];
+      reversed?: SQL[];
+      searchSort?: SortBy;
+      /** The whole active list in this sort: a deep page is read from a page mark. */
+      marked?: SortBy;
+    },
     { page, limit }: Pick<Page, 'page' | 'limit'>,
     countKey: string,
     reader: Db,
@@ -246,9 +292,21 @@ export function createCatalogueService({
       remember(known.count);
     }
     if (known.count !== undefined && offset >= known.count) return { count: known.count, data: [] };
+    const end = Math.min(offset + limit, known.count ?? Infinity);
+    const fromMark =
+      marked !== undefined && known.count !== undefined
+        ? await pageMarks.idsFrom(marked, MARKED_SORTS[marked], { offset, limit: end - offset })
+        : undefined;
+    if (fromMark) {
+      const rows = await reader
+        .select(productColumns)
+        .from(products)
+        .where(sql`${products.id} in (${fromMark})`)
+        .orderBy(...order);
+      return { count: known.count!, data: rows.map(toProduct) };
+    }
     // A page in the second half of a list of known length is read from the list's end.
     const fromEnd = reversed !== undefined && known.count !== undefined && offset > known.count / 2;
-    const end = Math.min(offset + limit, known.count ?? Infinity);
     // The page's ids first, then their columns: the ids come from the sort's index alone, so a
     // deep page skips index entries rather than table rows (page 5,000 in 8 ms, not 74 ms).
     // An order no index holds (relevance) reads every match to rank them: the total is counted
@@ -310,6 +368,8 @@ export function createCatalogueService({
   async function listProducts(query: ProductListQuery, { staff = false } = {}): Promise<ProductPage> {
     const conditions = listConditions(query, staff);
     if (!conditions) return { count: 0, data: [] };
+    // A shopper's list of every active product, in any sort but relevance.
+    const marked = !staff && !query.search && conditions.length === 1 ? query.sortBy : undefined;
     let { order, reversed }: { order: SQL[]; reversed?: SQL[] } = PRODUCT_ORDERS[query.sortBy];
     let searchSort: SortBy | undefined;
     if (query.search) {
@@ -329,7 +389,7 @@ export function createCatalogueService({
     const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
     return pageOf(
       conditions,
-      { order, reversed, searchSort },
+      { order, reversed, searchSort, marked },
       query,
       JSON.stringify([staff, filters]),
       on(staff),
