@@ -102,10 +102,11 @@ export function createPageMarks({
   ): Promise<SQL | undefined> {
     if (offset < every) return undefined;
     const marks = await marksOf(sortBy, sort);
-    const at = Math.floor(offset / every) - 1;
-    const mark = marks?.[Math.min(at, marks.length - 1)];
-    if (!mark) return undefined;
-    const skip = offset - (Math.min(at, marks.length - 1) + 1) * every;
+    if (!marks || marks.length === 0) return undefined;
+    // Mark i is the last product before position (i + 1) × every.
+    const at = Math.min(Math.floor(offset / every) - 1, marks.length - 1);
+    const mark = marks[at]!;
+    const skip = offset - (at + 1) * every;
     const value = (i: number) => sql`${mark[i]}::${sql.raw(sort.keys[i]!.column.getSQLType())}`;
     const selected = sort.keys.map((key) => sql`${key.column} as ${sql.identifier(key.name)}`);
     const ranges = sort.keys
