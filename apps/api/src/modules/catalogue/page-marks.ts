@@ -6,16 +6,16 @@ import { products } from '../../db/schema/index';
 import type { CatalogueGeneration } from './catalogue-generation';
 
 /** A mark every this many products along a sort: a deep page skips fewer than this many entries. */
-export const MARK_EVERY = 500;
+const MARK_EVERY = 500;
 
 /**
  * Marks made for a catalogue that has since changed are made again at most this often per sort;
  * in between, deep pages skip entries from the nearer end of the list as before.
  */
-export const MARKS_REMADE_AFTER_MS = 10_000;
+const MARKS_REMADE_AFTER_MS = 10_000;
 
 /** One key of a sort as the sort reads it: its name, its column and its direction. */
-export interface SortKey {
+interface SortKey {
   name: string;
   column: PgColumn;
   descending: boolean;
