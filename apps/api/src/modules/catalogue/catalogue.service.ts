@@ -78,7 +78,7 @@ function orderOf(c: SortColumns, sortBy: SortBy, { reverse = false } = {}): SQL[
   });
 }
 
-/** The sort columns by name, as a subquery that selects them under their names offers them. */
+/** The sort columns as a subquery offers them when it selects each under its key's name. */
 const SORT_COLUMNS_BY_NAME: SortColumns = {
   id: sql.identifier('id'),
   featured: sql.identifier('featured'),
@@ -368,7 +368,7 @@ export function createCatalogueService({
   async function listProducts(query: ProductListQuery, { staff = false } = {}): Promise<ProductPage> {
     const conditions = listConditions(query, staff);
     if (!conditions) return { count: 0, data: [] };
-    // A shopper's list of every active product, in any sort but relevance.
+    // A shopper's list of every active product (no filter, no search): deep pages come from marks.
     const marked = !staff && !query.search && conditions.length === 1 ? query.sortBy : undefined;
     let { order, reversed }: { order: SQL[]; reversed?: SQL[] } = PRODUCT_ORDERS[query.sortBy];
     let searchSort: SortBy | undefined;
