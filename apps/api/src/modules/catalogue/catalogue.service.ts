@@ -97,15 +97,10 @@ function markedSort(sortBy: SortBy): MarkedSort {
       const column: PgColumn = products[name];
       return { name, column, descending: key.startsWith('-') !== backwards };
     }),
-    order: orderOf(products, sortBy),
+    order: PRODUCT_ORDERS[sortBy].order,
     byName: orderOf(SORT_COLUMNS_BY_NAME, sortBy),
   };
 }
-
-const MARKED_SORTS = Object.fromEntries(SORT_VALUES.map((sortBy) => [sortBy, markedSort(sortBy)])) as Record<
-  SortBy,
-  MarkedSort
->;
 
 /** Every sort of the product table, both ways, spelled once. */
 const PRODUCT_ORDERS = Object.fromEntries(
@@ -114,6 +109,11 @@ const PRODUCT_ORDERS = Object.fromEntries(
     { order: orderOf(products, sortBy), reversed: orderOf(products, sortBy, { reverse: true }) },
   ]),
 ) as Record<SortBy, { order: SQL[]; reversed: SQL[] }>;
+
+const MARKED_SORTS = Object.fromEntries(SORT_VALUES.map((sortBy) => [sortBy, markedSort(sortBy)])) as Record<
+  SortBy,
+  MarkedSort
+>;
 
 /**
  * A search with at most this many matches, sorted by a column, is answered from its matches
