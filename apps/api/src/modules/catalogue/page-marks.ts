@@ -37,6 +37,8 @@ interface Marks {
   madeAt: number;
   /** Each mark's key values as the database writes them, in the sort's order. */
   made: Promise<string[][] | undefined>;
+  /** The read failed: tried again once its time is up, even for the same stamp. */
+  failed?: true;
 }
 
 /**
@@ -82,9 +84,16 @@ export function createPageMarks({
     if (!generation) return Promise.resolve(undefined);
     const stamp = generation.stamp();
     const kept = bySort.get(sortBy);
-    if (kept?.stamp === stamp) return kept.made;
+    if (kept?.stamp === stamp && !kept.failed) return kept.made;
     if (kept && now() - kept.madeAt < remadeAfterMs) return Promise.resolve(undefined);
-    const fresh: Marks = { stamp, madeAt: now(), made: make(sort) };
+    const fresh: Marks = {
+      stamp,
+      madeAt: now(),
+      made: make(sort).then((made) => {
+        if (!made) fresh.failed = true;
+        return made;
+      }),
+    };
     bySort.set(sortBy, fresh);
     return fresh.made;
   }
