@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appMeta } from '../../db/schema/index';
 
 const GENERATION_KEY = 'catalogue_generation';
+/** Moved on only by writes that can change what a filtered list holds (migration 0014). */
+const LISTING_KEY = 'listing_generation';
 
 /**
  * Tells whether the catalogue may have changed since an answer was cached. Every write to the
@@ -14,8 +16,17 @@ const GENERATION_KEY = 'catalogue_generation';
 export interface CatalogueGeneration {
   /** A stamp that differs whenever the catalogue may have changed. Never waits on I/O. */
   stamp(): string;
-  /** A write went through this instance: stamps change now, and the shared number is re-read. */
-  invalidate(): void;
+  /**
+   * A stamp that differs whenever the products a filtered list can hold may have changed: products
+   * added or removed, or their status, category, brand, price or rating. Orders leave it as it is.
+   */
+  listingStamp(): string;
+  /**
+   * A write went through this instance: stamps change now, and the shared numbers are re-read.
+   * `'stock'`: the write set only stock and sales (an order placed, cancelled or swept away), so
+   * the listing stamp stays.
+   */
+  invalidate(what?: 'catalogue' | 'stock'): void;
   /** Re-reads the shared number now (tests, start-up). */
   sync(): Promise<void>;
 }
@@ -30,19 +41,24 @@ export function createCatalogueGeneration({
   now?: () => number;
 }): CatalogueGeneration {
   let shared = '?';
+  let sharedListing = '?';
   let local = 0;
+  let localListing = 0;
   let syncedAt = -Infinity;
   let syncing: Promise<void> | null = null;
 
   function sync(): Promise<void> {
     syncing ??= (async () => {
       try {
-        const [row] = await db
-          .select({ value: appMeta.value })
+        const rows = await db
+          .select({ key: appMeta.key, value: appMeta.value })
           .from(appMeta)
-          .where(eq(appMeta.key, GENERATION_KEY));
-        // A failed read leaves the old number: answers stay cached until the database is back.
-        if (row) shared = row.value;
+          .where(inArray(appMeta.key, [GENERATION_KEY, LISTING_KEY]));
+        // A failed read leaves the old numbers: answers stay cached until the database is back.
+        for (const row of rows) {
+          if (row.key === GENERATION_KEY) shared = row.value;
+          else sharedListing = row.value;
+        }
       } catch {
         // Nothing to do: the next stamp() tries again.
       } finally {
@@ -58,8 +74,13 @@ export function createCatalogueGeneration({
       if (now() - syncedAt >= syncMs) void sync();
       return `${shared}.${local}`;
     },
-    invalidate() {
+    listingStamp() {
+      if (now() - syncedAt >= syncMs) void sync();
+      return `${sharedListing}.${localListing}`;
+    },
+    invalidate(what = 'catalogue') {
       local++;
+      if (what === 'catalogue') localListing++;
       void sync();
     },
     sync,

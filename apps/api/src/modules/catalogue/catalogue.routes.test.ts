@@ -452,6 +452,89 @@ describe('a shopper filters the list', () => {
     expect((await list('?inStock=false')).count).toBe(ACTIVE);
   });
 
+  it('by any category, price range and least rating, gets from the kept counts the totals the database counts, before and after prices, ratings and status change; an order leaves the kept counts in place', async () => {
+    const db = t.database.db;
+    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
+    await generation.sync();
+    const kept = createCatalogueService({ db, generation, keptCounts: { remadeAfterMs: 0 } });
+    const counting = createCatalogueService({ db });
+    const statementsFor = async (fn: () => Promise<unknown>) => {
+      const before = t.database.stats.queries;
+      await fn();
+      return t.database.stats.queries - before;
+    };
+    const listOf = (service: CatalogueService, filters: Record<string, string>, page = 1) =>
+      service.listProducts(ProductListQuery.parse({ ...filters, page: String(page), limit: '2' }));
+    // Every filter set of these: ends exactly at products' prices (both ends count), and least
+    // ratings exactly at ratings stored as `real` (4.6 is not 4.6 in binary).
+    const filterSets: Record<string, string>[] = [];
+    for (const category of [undefined, 'Electronics', 'sports', 'clothing', 'Home & Garden'])
+      for (const [minPrice, maxPrice] of [
+        [undefined, undefined],
+        ['4200', '15000'],
+        ['5000', undefined],
+        [undefined, '5000'],
+        ['185000', '320000'],
+        ['320000', '320000'],
+      ])
+        for (const minRating of [undefined, '0', '4', '4.1', '4.5', '4.6'])
+          filterSets.push(
+            Object.fromEntries(
+              Object.entries({ category, minPrice, maxPrice, minRating }).filter(([, v]) => v !== undefined),
+            ) as Record<string, string>,
+          );
+    const sameCounts = async () => {
+      for (const filters of filterSets) {
+        const expected = (await listOf(counting, filters)).count;
+        expect((await listOf(kept, filters)).count, JSON.stringify(filters)).toBe(expected);
+      }
+    };
+
+    // The first list makes the counts; a filter set never counted before then needs no count: a
+    // page past its end asks the database nothing (counted, it would ask twice).
+    await listOf(kept, {});
+    await kept.keptCountsMade();
+    expect(await statementsFor(() => listOf(kept, { minPrice: '4300', minRating: '4.2' }, 99))).toBe(0);
+    expect(await statementsFor(() => listOf(counting, { minPrice: '4300', minRating: '4.2' }, 99))).toBe(2);
+    await sameCounts();
+
+    const [tee] = await db.select().from(products).where(eq(products.title, 'Plain Cotton Tee 3'));
+    const [freezer] = await db
+      .select()
+      .from(products)
+      .where(eq(products.title, 'Scanfrost Chest Freezer 200L'));
+    try {
+      // An order takes stock and adds sales: the listing is the same, so its counts stay.
+      await db
+        .update(products)
+        .set({ stock: tee!.stock - 1, sold: tee!.sold + 1 })
+        .where(eq(products.id, tee!.id));
+      generation.invalidate('stock');
+      await generation.sync();
+      expect(await statementsFor(() => listOf(kept, { minPrice: '4400' }, 99))).toBe(0);
+
+      // A price, a rating and a status change: the counts are made again (one statement), the
+      // database counting meanwhile (two).
+      await db.update(products).set({ priceKobo: 1_500_000, rating: 4.6 }).where(eq(products.id, tee!.id));
+      await db.update(products).set({ status: 'draft' }).where(eq(products.id, freezer!.id));
+      await generation.sync();
+      expect(
+        await statementsFor(async () => {
+          await listOf(kept, { minPrice: '4500' }, 99);
+          await kept.keptCountsMade();
+        }),
+      ).toBe(3);
+      expect(await statementsFor(() => listOf(kept, { minPrice: '4600' }, 99))).toBe(0);
+      await sameCounts();
+    } finally {
+      await db
+        .update(products)
+        .set({ priceKobo: tee!.priceKobo, rating: tee!.rating, stock: tee!.stock, sold: tee!.sold })
+        .where(eq(products.id, tee!.id));
+      await db.update(products).set({ status: 'active' }).where(eq(products.id, freezer!.id));
+    }
+  });
+
   it('by everything at once, sorted, and the count matches the filter', async () => {
     const body = await list(
       '?category=electronics&minPrice=20000&maxPrice=300000&brands=Samsung,Tecno,Oraimo&minRating=4&inStock=true&sortBy=price-high',

@@ -15,6 +15,7 @@ import { products } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { createSharedRead } from './catalogue-generation';
 import { productColumns, toProduct, type ProductRecord } from './product-mapper';
+import { createListingCounts, type CountedFilters } from './listing-counts';
 import { createPageMarks, type MarkedSort } from './page-marks';
 import { createProductSearch, searchParts, type CatalogueReaders, type SearchParts } from './product-search';
 
@@ -190,6 +191,22 @@ function listConditions(query: Partial<ProductListQuery>, staff: boolean): SQL[]
   return conditions;
 }
 
+/**
+ * A shopper's filters as the kept counts take them (listing-counts.ts), when those are all the
+ * list's filters: category, price and least rating, as listConditions reads them.
+ */
+function countedFilters(query: ProductListQuery): CountedFilters | undefined {
+  if (query.search || query.inStock === 'true' || (query.brands && query.brands.length > 0)) return undefined;
+  const category =
+    query.category && query.category.toLowerCase() !== 'all' ? canonicalCategory(query.category) : undefined;
+  return {
+    ...(category && { category }),
+    ...(query.minPrice !== undefined && { minKobo: nairaToKobo(query.minPrice) }),
+    ...(query.maxPrice !== undefined && { maxKobo: nairaToKobo(query.maxPrice) }),
+    ...(query.minRating !== undefined && query.minRating > 0 && { minRating: query.minRating }),
+  };
+}
+
 /** Filter sets whose totals are remembered, per catalogue generation. */
 const MAX_REMEMBERED_COUNTS = 2000;
 
@@ -200,9 +217,12 @@ export function createCatalogueService({
   fewMatches: fewMatchesLimit = FEW_MATCHES,
   walkMargin = WALK_MARGIN,
   marks,
+  keptCounts,
 }: CatalogueReaders & {
   /** Page marks' spacing, and how soon marks of a changed catalogue are made again (tests vary them). */
   marks?: { every?: number; remadeAfterMs?: number };
+  /** How soon kept counts of a changed listing are made again (tests vary it). */
+  keptCounts?: { remadeAfterMs?: number };
   /** At most this many matches of a search sorted by a column are sorted themselves (tests vary it). */
   fewMatches?: number;
   /** How much cheaper walking the sort's index must look than sorting the matches (tests vary it). */
@@ -210,6 +230,7 @@ export function createCatalogueService({
 }) {
   const productSearch = createProductSearch({ db, shopperDb, generation });
   const pageMarks = createPageMarks({ reader: shopperDb, generation, ...marks });
+  const listingCounts = createListingCounts({ reader: shopperDb, generation, ...keptCounts });
   const on = (staff: boolean) => (staff ? db : shopperDb);
   // Totals by filter set: paging through a list, or changing its sort, never counts again.
   let counts = new Map<string, number>();
@@ -262,12 +283,15 @@ export function createCatalogueService({
       reversed,
       searchSort,
       marked,
+      counted,
     }: {
       order: SQL[];
       reversed?: SQL[];
       searchSort?: SortBy;
       /** The whole active list in this sort: a deep page is read from a page mark. */
       marked?: SortBy;
+      /** A shopper's filters the kept counts can count. */
+      counted?: CountedFilters;
     },
     { page, limit }: Pick<Page, 'page' | 'limit'>,
     countKey: string,
@@ -275,6 +299,7 @@ export function createCatalogueService({
   ): Promise<ProductPage> {
     const where = and(...conditions);
     const known = rememberedCount(countKey);
+    if (known.count === undefined && counted) known.count = listingCounts.countOf(counted);
     const remember = (count: number) => {
       if (known.stamp === countsStamp && counts.size < MAX_REMEMBERED_COUNTS) counts.set(countKey, count);
     };
@@ -387,9 +412,10 @@ export function createCatalogueService({
       }
     }
     const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
+    const counted = staff ? undefined : countedFilters(query);
     return pageOf(
       conditions,
-      { order, reversed, searchSort, marked },
+      { order, reversed, searchSort, marked, counted },
       query,
       JSON.stringify([staff, filters]),
       on(staff),
@@ -418,6 +444,8 @@ export function createCatalogueService({
 
   return {
     listProducts,
+    /** Settles once kept counts being made are made (tests). */
+    keptCountsMade: listingCounts.made,
 
     /** One product; shoppers see only active ones. */
     async getProduct(id: string, options: { staff?: boolean } = {}): Promise<Product> {

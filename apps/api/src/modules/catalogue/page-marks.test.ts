@@ -15,7 +15,12 @@ const BY_RATING: MarkedSort = {
 };
 
 /** A catalogue that never changes. */
-const STILL: CatalogueGeneration = { stamp: () => 'one', invalidate: () => {}, sync: async () => {} };
+const STILL: CatalogueGeneration = {
+  stamp: () => 'one',
+  listingStamp: () => 'one',
+  invalidate: () => {},
+  sync: async () => {},
+};
 
 describe('page marks', () => {
   it('a deep page read while the marks could not be read is read without them, and the marks are read again once their time is up, though the catalogue stayed the same', async () => {

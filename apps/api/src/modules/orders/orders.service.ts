@@ -399,7 +399,7 @@ export function createOrdersService({
       for (let attempt = 1; ; attempt++) {
         try {
           const { row, order } = await placeOnce(request, { ...ctx, hash });
-          generation?.invalidate();
+          generation?.invalidate('stock');
           const paymentUrl = await paymentUrlFor(row, ctx.callbackUrl);
           return { order, created: true, ...(paymentUrl && { paymentUrl }) };
         } catch (error) {
@@ -534,7 +534,7 @@ export function createOrdersService({
         await alongside?.(tx, change);
         return change;
       });
-      if (to === 'cancelled') generation?.invalidate();
+      if (to === 'cancelled') generation?.invalidate('stock');
       return result;
     },
 
@@ -610,7 +610,7 @@ export function createOrdersService({
         }
         return due.length;
       });
-      if (swept > 0) generation?.invalidate();
+      if (swept > 0) generation?.invalidate('stock');
       return swept;
     },
 

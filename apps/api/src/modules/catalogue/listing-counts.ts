@@ -1,0 +1,146 @@
+import { CATEGORIES, type Category } from '@better-deals/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { CatalogueGeneration } from './catalogue-generation';
+
+/**
+ * Counts made for a listing that has since changed are made again at most this often; in
+ * between, filtered lists are counted by the database as before.
+ */
+const COUNTS_REMADE_AFTER_MS = 10_000;
+
+/**
+ * A shopper's filters that the kept counts answer: category, price range and least rating. (Brands
+ * and "in stock" are counted by the database: stock moves with every order.)
+ */
+export interface CountedFilters {
+  category?: Category;
+  /** Least and most price, in kobo, both included. */
+  minKobo?: number;
+  maxKobo?: number;
+  /** Least rating, compared as the database compares its `real` ratings. */
+  minRating?: number;
+}
+
+/** One category's active products: prices ascending, and each one's rating beside it. */
+interface CategoryListing {
+  prices: Float64Array;
+  ratings: Float32Array;
+}
+
+interface Kept {
+  stamp: string;
+  madeAt: number;
+  /** Undefined until made, or when the read failed. */
+  listing?: Map<string, CategoryListing>;
+}
+
+/** The first position in ascending `values` whose value is at least (`after`: more than) `value`. */
+function positionOf(values: Float64Array, value: number, after: boolean): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const v = values[middle]!;
+    if (v < value || (after && v === value)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** How many products of one category's listing pass the filters. */
+function countIn({ prices, ratings }: CategoryListing, filters: CountedFilters): number {
+  const from = filters.minKobo === undefined ? 0 : positionOf(prices, filters.minKobo, false);
+  const to = filters.maxKobo === undefined ? prices.length : positionOf(prices, filters.maxKobo, true);
+  if (to <= from) return 0;
+  if (filters.minRating === undefined) return to - from;
+  // The database compares a `real` column with a `real` parameter: so does this.
+  const least = Math.fround(filters.minRating);
+  let n = 0;
+  for (let i = from; i < to; i++) if (ratings[i]! >= least) n++;
+  return n;
+}
+
+/**
+ * The number of active products under a shopper's filters on category, price and rating, kept in
+ * memory (decision 025, "Counts of filtered lists"): every active product's category, price and
+ * rating, read in one statement and kept for as long as the listing stamp stays the same. Every
+ * price range a shopper drags the sliders to is then counted by two binary searches (and a pass
+ * over the range for a least rating) instead of by the database beside each page.
+ *
+ * Kept counts of an older listing are never used. They are made again at most every
+ * COUNTS_REMADE_AFTER_MS (a failed read likewise); until they are made, `countOf` answers
+ * undefined and the database counts, so no request waits on the read.
+ */
+export function createListingCounts({
+  reader,
+  generation,
+  remadeAfterMs = COUNTS_REMADE_AFTER_MS,
+  now = Date.now,
+}: {
+  reader: Db;
+  generation?: CatalogueGeneration;
+  remadeAfterMs?: number;
+  now?: () => number;
+}) {
+  let kept: Kept | undefined;
+  let making: Promise<void> | undefined;
+
+  async function make(stamp: string): Promise<void> {
+    const started: Kept = { stamp, madeAt: now() };
+    kept = started;
+    try {
+      // One row per category; its prices and ratings as text in price order (a price and its
+      // rating side by side, so ties keep them together). A `real` prints the shortest text that
+      // reads back as the same value, so the ratings here are the database's to the bit.
+      const result = await reader.execute(sql`
+        select category, string_agg(price_kobo::text || ' ' || rating::text, ',' order by price_kobo) as listing
+        from products where status = 'active' group by category`);
+      const rows = (result as unknown as { rows: { category: string; listing: string }[] }).rows;
+      const listing = new Map<string, CategoryListing>();
+      for (const row of rows) {
+        const pairs = row.listing.split(',');
+        const prices = new Float64Array(pairs.length);
+        const ratings = new Float32Array(pairs.length);
+        pairs.forEach((pair, i) => {
+          const space = pair.indexOf(' ');
+          prices[i] = Number(pair.slice(0, space));
+          ratings[i] = Number(pair.slice(space + 1));
+        });
+        listing.set(row.category, { prices, ratings });
+      }
+      started.listing = listing;
+    } catch {
+      // Counted by the database until the counts are made again, once their time is up.
+    }
+  }
+
+  /** The kept listing for the catalogue as it is now; starts making it when it is due. */
+  function listingNow(): Map<string, CategoryListing> | undefined {
+    if (!generation) return undefined;
+    const stamp = generation.listingStamp();
+    if (kept?.stamp === stamp && kept.listing) return kept.listing;
+    if (!making && (!kept || now() - kept.madeAt >= remadeAfterMs)) {
+      making = make(stamp).finally(() => {
+        making = undefined;
+      });
+    }
+    return undefined;
+  }
+
+  return {
+    /** Products under these filters, or undefined when the database should count them. */
+    countOf(filters: CountedFilters): number | undefined {
+      const listing = listingNow();
+      if (!listing) return undefined;
+      let n = 0;
+      for (const category of filters.category ? [filters.category] : CATEGORIES) {
+        const one = listing.get(category);
+        if (one) n += countIn(one, filters);
+      }
+      return n;
+    },
+    /** Settles when counts being made are made (tests). */
+    made: (): Promise<void> => making ?? Promise.resolve(),
+  };
+}
