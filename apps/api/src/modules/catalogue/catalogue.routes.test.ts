@@ -23,6 +23,13 @@ async function list(query: string): Promise<ListBody> {
   return res.json<ListBody>();
 }
 
+/** How many SQL statements the test app's database ran while `fn` ran. */
+async function statementsFor(fn: () => Promise<unknown>): Promise<number> {
+  const before = t.database.stats.queries;
+  await fn();
+  return t.database.stats.queries - before;
+}
+
 async function errorOf(url: string): Promise<{ status: number; message: string }> {
   const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, message: res.json<{ message: string }>().message };
@@ -316,11 +323,6 @@ describe('a shopper browses the product list', () => {
       service
         .listProducts(ProductListQuery.parse({ sortBy, page: String(page), limit: String(limit) }))
         .then(({ count, data }) => ({ count, ids: data.map((p) => p._id) }));
-    const statementsFor = async (fn: () => Promise<unknown>) => {
-      const before = t.database.stats.queries;
-      await fn();
-      return t.database.stats.queries - before;
-    };
     const samePages = async () => {
       for (const sortBy of SORT_VALUES) {
         for (const limit of [1, 2, 5]) {
@@ -458,11 +460,6 @@ describe('a shopper filters the list', () => {
     await generation.sync();
     const kept = createCatalogueService({ db, generation, keptCounts: { remadeAfterMs: 0 } });
     const counting = createCatalogueService({ db });
-    const statementsFor = async (fn: () => Promise<unknown>) => {
-      const before = t.database.stats.queries;
-      await fn();
-      return t.database.stats.queries - before;
-    };
     const listOf = (service: CatalogueService, filters: Record<string, string>, page = 1) =>
       service.listProducts(ProductListQuery.parse({ ...filters, page: String(page), limit: '2' }));
     // Every filter set of these: ends exactly at products' prices (both ends count), and least
