@@ -100,9 +100,10 @@ export const products = pgTable(
     index('products_active_category_popularity_idx')
       .on(t.category, t.sold.desc(), t.id)
       .where(sql`status = 'active'`),
-    // Migration 0012 adds INCLUDE (rating, stock, brand): counts read the index alone.
+    // Migration 0012 adds INCLUDE (rating, stock, brand): counts read the index alone. With id
+    // (migration 0015) it serves a category's list sorted by price, ties included.
     index('products_active_category_idx')
-      .on(t.category, t.priceKobo)
+      .on(t.category, t.priceKobo, t.id)
       .where(sql`status = 'active'`),
     index('products_active_brand_idx')
       .on(t.brand)
