@@ -3,7 +3,9 @@ import {
   canonicalCategory,
   nairaToKobo,
   SORT_VALUES,
+  type Category,
   type FacetCount,
+  type ProductStatus,
   type Product,
   type ProductListQuery,
   type SortBy,
@@ -165,46 +167,57 @@ function pageAmongMatches(
     .orderBy(...orderOf(matches, sortBy));
 }
 
-/** Filters of a shopper's (or staff member's) product list as SQL conditions. */
-function listConditions(query: Partial<ProductListQuery>, staff: boolean): SQL[] | null {
-  const conditions: SQL[] = [];
-  const status = staff ? (query.status ?? 'all') : 'active';
-  if (status !== 'all') conditions.push(eq(products.status, status));
+/** The filters of a product list, read once from its query: prices in kobo, brands in lower case. */
+interface ListFilters {
+  /** 'all': every status (staff only). */
+  status: ProductStatus | 'all';
+  category?: Category;
+  minKobo?: number;
+  maxKobo?: number;
+  brands?: string[];
+  minRating?: number;
+  inStock: boolean;
+}
+
+/** A shopper's (or staff member's) list filters; null for a category that names none. */
+function listFilters(query: Partial<ProductListQuery>, staff: boolean): ListFilters | null {
+  let category: Category | undefined;
   if (query.category && query.category.toLowerCase() !== 'all') {
-    const category = canonicalCategory(query.category);
+    category = canonicalCategory(query.category);
     if (!category) return null;
-    conditions.push(eq(products.category, category));
   }
-  if (query.minPrice !== undefined) conditions.push(gte(products.priceKobo, nairaToKobo(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.priceKobo, nairaToKobo(query.maxPrice)));
-  if (query.brands && query.brands.length > 0) {
-    conditions.push(
-      inArray(
-        sql`lower(${products.brand})`,
-        query.brands.map((b) => b.toLowerCase()),
-      ),
-    );
-  }
-  if (query.minRating !== undefined && query.minRating > 0)
-    conditions.push(gte(products.rating, query.minRating));
-  if (query.inStock === 'true') conditions.push(sql`${products.stock} > 0`);
+  return {
+    status: staff ? (query.status ?? 'all') : 'active',
+    ...(category && { category }),
+    ...(query.minPrice !== undefined && { minKobo: nairaToKobo(query.minPrice) }),
+    ...(query.maxPrice !== undefined && { maxKobo: nairaToKobo(query.maxPrice) }),
+    ...(query.brands && query.brands.length > 0 && { brands: query.brands.map((b) => b.toLowerCase()) }),
+    ...(query.minRating !== undefined && query.minRating > 0 && { minRating: query.minRating }),
+    inStock: query.inStock === 'true',
+  };
+}
+
+/** A list's filters as SQL conditions. */
+function listConditions(f: ListFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.status !== 'all') conditions.push(eq(products.status, f.status));
+  if (f.category) conditions.push(eq(products.category, f.category));
+  if (f.minKobo !== undefined) conditions.push(gte(products.priceKobo, f.minKobo));
+  if (f.maxKobo !== undefined) conditions.push(lte(products.priceKobo, f.maxKobo));
+  if (f.brands) conditions.push(inArray(sql`lower(${products.brand})`, f.brands));
+  if (f.minRating !== undefined) conditions.push(gte(products.rating, f.minRating));
+  if (f.inStock) conditions.push(sql`${products.stock} > 0`);
   return conditions;
 }
 
 /**
- * A shopper's filters as the kept counts take them (listing-counts.ts), when those are all the
- * list's filters: category, price and least rating, as listConditions reads them.
+ * A shopper's list filters as the kept counts take them (listing-counts.ts), when those are all
+ * its filters: category, price and least rating over active products, no search.
  */
-function countedFilters(query: ProductListQuery): CountedFilters | undefined {
-  if (query.search || query.inStock === 'true' || (query.brands && query.brands.length > 0)) return undefined;
-  const category =
-    query.category && query.category.toLowerCase() !== 'all' ? canonicalCategory(query.category) : undefined;
-  return {
-    ...(category && { category }),
-    ...(query.minPrice !== undefined && { minKobo: nairaToKobo(query.minPrice) }),
-    ...(query.maxPrice !== undefined && { maxKobo: nairaToKobo(query.maxPrice) }),
-    ...(query.minRating !== undefined && query.minRating > 0 && { minRating: query.minRating }),
-  };
+function countedFilters(f: ListFilters, search: string | undefined): CountedFilters | undefined {
+  if (f.status !== 'active' || search || f.brands || f.inStock) return undefined;
+  const { category, minKobo, maxKobo, minRating } = f;
+  return { category, minKobo, maxKobo, minRating };
 }
 
 /** Filter sets whose totals are remembered, per catalogue generation. */
@@ -391,8 +404,9 @@ export function createCatalogueService({
 
   /** The product list of GET /products: filters, search, sort and paging. */
   async function listProducts(query: ProductListQuery, { staff = false } = {}): Promise<ProductPage> {
-    const conditions = listConditions(query, staff);
-    if (!conditions) return { count: 0, data: [] };
+    const filters = listFilters(query, staff);
+    if (!filters) return { count: 0, data: [] };
+    const conditions = listConditions(filters);
     // A shopper's list of every active product (no filter, no search): deep pages come from marks.
     const marked = !staff && !query.search && conditions.length === 1 ? query.sortBy : undefined;
     let { order, reversed }: { order: SQL[]; reversed?: SQL[] } = PRODUCT_ORDERS[query.sortBy];
@@ -411,13 +425,13 @@ export function createCatalogueService({
         searchSort = query.sortBy;
       }
     }
-    const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
-    const counted = staff ? undefined : countedFilters(query);
+    const { page: _page, limit: _limit, sortBy: _sortBy, ...asked } = query;
+    const counted = staff ? undefined : countedFilters(filters, query.search);
     return pageOf(
       conditions,
       { order, reversed, searchSort, marked, counted },
       query,
-      JSON.stringify([staff, filters]),
+      JSON.stringify([staff, asked]),
       on(staff),
     );
   }
