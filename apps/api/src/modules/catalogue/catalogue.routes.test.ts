@@ -30,6 +30,13 @@ async function statementsFor(fn: () => Promise<unknown>): Promise<number> {
   return t.database.stats.queries - before;
 }
 
+/** The stored row of the product of that title. */
+async function productTitled(title: string) {
+  const [row] = await t.database.db.select().from(products).where(eq(products.title, title));
+  if (!row) throw new Error(`no product titled ${title}`);
+  return row;
+}
+
 async function errorOf(url: string): Promise<{ status: number; message: string }> {
   const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, message: res.json<{ message: string }>().message };
@@ -345,13 +352,10 @@ describe('a shopper browses the product list', () => {
     await samePages();
 
     // Ties move: a tee becomes the best rated and best selling, another product leaves the list.
-    const [tee] = await db.select().from(products).where(eq(products.title, 'Plain Cotton Tee 3'));
-    const [freezer] = await db
-      .select()
-      .from(products)
-      .where(eq(products.title, 'Scanfrost Chest Freezer 200L'));
-    await db.update(products).set({ rating: 5, sold: 100_000 }).where(eq(products.id, tee!.id));
-    await db.update(products).set({ status: 'draft' }).where(eq(products.id, freezer!.id));
+    const tee = await productTitled('Plain Cotton Tee 3');
+    const freezer = await productTitled('Scanfrost Chest Freezer 200L');
+    await db.update(products).set({ rating: 5, sold: 100_000 }).where(eq(products.id, tee.id));
+    await db.update(products).set({ status: 'draft' }).where(eq(products.id, freezer.id));
     generation.invalidate();
     await generation.sync();
     try {
@@ -362,8 +366,8 @@ describe('a shopper browses the product list', () => {
       expect(await statementsFor(() => page(patient, 'popularity', 4, 2))).toBe(1);
       await samePages();
     } finally {
-      await db.update(products).set({ rating: tee!.rating, sold: tee!.sold }).where(eq(products.id, tee!.id));
-      await db.update(products).set({ status: 'active' }).where(eq(products.id, freezer!.id));
+      await db.update(products).set({ rating: tee.rating, sold: tee.sold }).where(eq(products.id, tee.id));
+      await db.update(products).set({ status: 'active' }).where(eq(products.id, freezer.id));
     }
   });
 
@@ -495,25 +499,22 @@ describe('a shopper filters the list', () => {
     expect(await statementsFor(() => listOf(counting, { minPrice: '4300', minRating: '4.2' }, 99))).toBe(2);
     await sameCounts();
 
-    const [tee] = await db.select().from(products).where(eq(products.title, 'Plain Cotton Tee 3'));
-    const [freezer] = await db
-      .select()
-      .from(products)
-      .where(eq(products.title, 'Scanfrost Chest Freezer 200L'));
+    const tee = await productTitled('Plain Cotton Tee 3');
+    const freezer = await productTitled('Scanfrost Chest Freezer 200L');
     try {
       // An order takes stock and adds sales: the listing is the same, so its counts stay.
       await db
         .update(products)
-        .set({ stock: tee!.stock - 1, sold: tee!.sold + 1 })
-        .where(eq(products.id, tee!.id));
+        .set({ stock: tee.stock - 1, sold: tee.sold + 1 })
+        .where(eq(products.id, tee.id));
       generation.invalidate('stock');
       await generation.sync();
       expect(await statementsFor(() => listOf(kept, { minPrice: '4400' }, 99))).toBe(0);
 
       // A price, a rating and a status change: the counts are made again (one statement), the
       // database counting meanwhile (two).
-      await db.update(products).set({ priceKobo: 1_500_000, rating: 4.6 }).where(eq(products.id, tee!.id));
-      await db.update(products).set({ status: 'draft' }).where(eq(products.id, freezer!.id));
+      await db.update(products).set({ priceKobo: 1_500_000, rating: 4.6 }).where(eq(products.id, tee.id));
+      await db.update(products).set({ status: 'draft' }).where(eq(products.id, freezer.id));
       await generation.sync();
       expect(
         await statementsFor(async () => {
@@ -526,9 +527,9 @@ describe('a shopper filters the list', () => {
     } finally {
       await db
         .update(products)
-        .set({ priceKobo: tee!.priceKobo, rating: tee!.rating, stock: tee!.stock, sold: tee!.sold })
-        .where(eq(products.id, tee!.id));
-      await db.update(products).set({ status: 'active' }).where(eq(products.id, freezer!.id));
+        .set({ priceKobo: tee.priceKobo, rating: tee.rating, stock: tee.stock, sold: tee.sold })
+        .where(eq(products.id, tee.id));
+      await db.update(products).set({ status: 'active' }).where(eq(products.id, freezer.id));
     }
   });
 
