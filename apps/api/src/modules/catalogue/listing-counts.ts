@@ -63,10 +63,11 @@ function countIn({ prices, ratings }: CategoryListing, filters: CountedFilters):
 
 /**
  * The number of active products under a shopper's filters on category, price and rating, kept in
- * memory (decision 025, "counts of filtered lists kept in memory"): every active product's category, price and
- * rating, read in one statement and kept for as long as the listing stamp stays the same. Every
- * price range a shopper drags the sliders to is then counted by two binary searches (and a pass
- * over the range for a least rating) instead of by the database beside each page.
+ * memory (decision 025, "counts of filtered lists kept in memory"): every active product's
+ * category, price and rating, read in one statement and kept for as long as the listing stamp
+ * stays the same. Every price range a shopper drags the sliders to is then counted by two binary
+ * searches (and a pass over the range for a least rating) instead of by the database beside each
+ * page.
  *
  * Kept counts of an older listing are never used. They are made again at most every
  * COUNTS_REMADE_AFTER_MS (a failed read likewise); until they are made, `countOf` answers
@@ -94,7 +95,8 @@ export function createListingCounts({
       // rating side by side, so ties keep them together). A `real` prints the shortest text that
       // reads back as the same value, so the ratings here are the database's to the bit.
       const result = await reader.execute(sql`
-        select category, string_agg(price_kobo::text || ' ' || rating::text, ',' order by price_kobo) as listing
+        select category,
+          string_agg(price_kobo::text || ' ' || rating::text, ',' order by price_kobo) as listing
         from products where status = 'active' group by category`);
       const rows = (result as unknown as { rows: { category: string; listing: string }[] }).rows;
       const listing = new Map<string, CategoryListing>();
