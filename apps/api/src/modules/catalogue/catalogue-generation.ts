@@ -108,3 +108,62 @@ export function createSharedRead<T>(): (key: string | undefined, read: () => Pro
     return remembered.read;
   };
 }
+
+/** One read made for a stamp, and what came of it. */
+interface KeptMade<T> {
+  stamp: string;
+  madeAt: number;
+  made: Promise<T | undefined>;
+  /** Set once the read has answered. */
+  value?: T;
+  /** The read failed: it is made again once its time is up, even for the same stamp. */
+  failed?: true;
+}
+
+/**
+ * One read kept per stamp (page marks, kept counts): made when first asked for a stamp and kept
+ * while the stamp stays the same. For a newer stamp, or after a failed read, it is made again at
+ * most every `remadeAfterMs`; in between, and when a read fails, the answer is undefined, and the
+ * caller finds its answer another way. A read made for an older stamp is never answered.
+ */
+export function createKeptRead<T>({
+  remadeAfterMs,
+  now = Date.now,
+}: {
+  remadeAfterMs: number;
+  now?: () => number;
+}) {
+  let kept: KeptMade<T> | undefined;
+
+  /** The read for `stamp`: kept, or made now, or undefined while a new one is not yet due. */
+  function read(stamp: string, make: () => Promise<T>): Promise<T | undefined> {
+    if (kept?.stamp === stamp && !kept.failed) return kept.made;
+    if (kept && now() - kept.madeAt < remadeAfterMs) return Promise.resolve(undefined);
+    const fresh: KeptMade<T> = { stamp, madeAt: now(), made: Promise.resolve(undefined) };
+    fresh.made = make().then(
+      (value) => (fresh.value = value),
+      () => {
+        fresh.failed = true;
+        return undefined;
+      },
+    );
+    kept = fresh;
+    return fresh.made;
+  }
+
+  return {
+    read,
+    /** What the read made for `stamp`, if it is made; otherwise starts it when due, waiting for nothing. */
+    peek(stamp: string, make: () => Promise<T>): T | undefined {
+      if (kept?.stamp === stamp && kept.value !== undefined) return kept.value;
+      void read(stamp, make);
+      return undefined;
+    },
+    /** Settles once the read last started has answered (tests). */
+    made: async (): Promise<void> => {
+      await kept?.made;
+    },
+  };
+}
+
+export type KeptRead<T> = ReturnType<typeof createKeptRead<T>>;

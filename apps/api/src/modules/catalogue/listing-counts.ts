@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category } from '@better-deals/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { CatalogueGeneration } from './catalogue-generation';
+import { createKeptRead, type CatalogueGeneration } from './catalogue-generation';
 
 /**
  * Counts made for a listing that has since changed are made again at most this often; in
@@ -26,13 +26,6 @@ export interface CountedFilters {
 interface CategoryListing {
   prices: Float64Array;
   ratings: Float32Array;
-}
-
-interface Kept {
-  stamp: string;
-  madeAt: number;
-  /** Undefined until made, or when the read failed. */
-  listing?: Map<string, CategoryListing>;
 }
 
 /** The first position in ascending `values` whose value is at least (`after`: more than) `value`. */
@@ -84,56 +77,37 @@ export function createListingCounts({
   remadeAfterMs?: number;
   now?: () => number;
 }) {
-  let kept: Kept | undefined;
-  let making: Promise<void> | undefined;
+  const kept = createKeptRead<Map<string, CategoryListing>>({ remadeAfterMs, now });
 
-  async function make(stamp: string): Promise<void> {
-    const started: Kept = { stamp, madeAt: now() };
-    kept = started;
-    try {
-      // One row per category; its prices and ratings as text in price order (a price and its
-      // rating side by side, so ties keep them together). A `real` prints the shortest text that
-      // reads back as the same value, so the ratings here are the database's to the bit.
-      const result = await reader.execute(sql`
-        select category,
-          string_agg(price_kobo::text || ' ' || rating::text, ',' order by price_kobo) as listing
-        from products where status = 'active' group by category`);
-      const rows = (result as unknown as { rows: { category: string; listing: string }[] }).rows;
-      const listing = new Map<string, CategoryListing>();
-      for (const row of rows) {
-        const pairs = row.listing.split(',');
-        const prices = new Float64Array(pairs.length);
-        const ratings = new Float32Array(pairs.length);
-        pairs.forEach((pair, i) => {
-          const space = pair.indexOf(' ');
-          prices[i] = Number(pair.slice(0, space));
-          ratings[i] = Number(pair.slice(space + 1));
-        });
-        listing.set(row.category, { prices, ratings });
-      }
-      started.listing = listing;
-    } catch {
-      // Counted by the database until the counts are made again, once their time is up.
-    }
-  }
-
-  /** The kept listing for the catalogue as it is now; starts making it when it is due. */
-  function listingNow(): Map<string, CategoryListing> | undefined {
-    if (!generation) return undefined;
-    const stamp = generation.listingStamp();
-    if (kept?.stamp === stamp && kept.listing) return kept.listing;
-    if (!making && (!kept || now() - kept.madeAt >= remadeAfterMs)) {
-      making = make(stamp).finally(() => {
-        making = undefined;
+  async function make(): Promise<Map<string, CategoryListing>> {
+    // One row per category; its prices and ratings as text in price order (a price and its
+    // rating side by side, so ties keep them together). A `real` prints the shortest text that
+    // reads back as the same value, so the ratings here are the database's to the bit.
+    const result = await reader.execute(sql`
+      select category,
+        string_agg(price_kobo::text || ' ' || rating::text, ',' order by price_kobo) as listing
+      from products where status = 'active' group by category`);
+    const rows = (result as unknown as { rows: { category: string; listing: string }[] }).rows;
+    const listing = new Map<string, CategoryListing>();
+    for (const row of rows) {
+      const pairs = row.listing.split(',');
+      const prices = new Float64Array(pairs.length);
+      const ratings = new Float32Array(pairs.length);
+      pairs.forEach((pair, i) => {
+        const space = pair.indexOf(' ');
+        prices[i] = Number(pair.slice(0, space));
+        ratings[i] = Number(pair.slice(space + 1));
       });
+      listing.set(row.category, { prices, ratings });
     }
-    return undefined;
+    return listing;
   }
 
   return {
     /** Products under these filters, or undefined when the database should count them. */
     countOf(filters: CountedFilters): number | undefined {
-      const listing = listingNow();
+      // Without a stamp there is no telling when the listing changes: the database counts.
+      const listing = generation && kept.peek(generation.listingStamp(), make);
       if (!listing) return undefined;
       let n = 0;
       for (const category of filters.category ? [filters.category] : CATEGORIES) {
@@ -142,7 +116,7 @@ export function createListingCounts({
       }
       return n;
     },
-    /** Settles when counts being made are made (tests). */
-    made: (): Promise<void> => making ?? Promise.resolve(),
+    /** Settles once counts being made are made (tests). */
+    made: kept.made,
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
-import type { CatalogueGeneration } from './catalogue-generation';
+import { createKeptRead, type CatalogueGeneration, type KeptRead } from './catalogue-generation';
 
 /** A mark every this many products along a sort: a deep page skips fewer than this many entries. */
 const MARK_EVERY = 500;
@@ -31,15 +31,8 @@ export interface MarkedSort {
   byName: SQL[];
 }
 
-/** The marks of one sort, made from one catalogue stamp. */
-interface Marks {
-  stamp: string;
-  madeAt: number;
-  /** Each mark's key values as the database writes them, in the sort's order. */
-  made: Promise<string[][] | undefined>;
-  /** The read failed: tried again once its time is up, even for the same stamp. */
-  failed?: true;
-}
+/** Each mark's key values as the database writes them, in the sort's order. */
+type Marks = string[][];
 
 /**
  * Marks along the whole active list in each sort (decision 025, "Deep pages start from a mark"):
@@ -61,41 +54,31 @@ export function createPageMarks({
   remadeAfterMs?: number;
   now?: () => number;
 }) {
-  const bySort = new Map<SortBy, Marks>();
+  const bySort = new Map<SortBy, KeptRead<Marks>>();
   const active = eq(products.status, 'active');
 
-  async function make(sort: MarkedSort): Promise<string[][] | undefined> {
+  async function make(sort: MarkedSort): Promise<Marks> {
     const asText = sort.keys.map((key) => sql`${key.column}::text as ${sql.identifier(key.name)}`);
-    try {
-      const result = await reader.execute(
-        sql`select * from (select ${sql.join(asText, sql`, `)}, row_number() over (order by ${sql.join(sort.order, sql`, `)}) as n from ${products} where ${active}) as ranked where n % ${every} = 0 order by n`,
-      );
-      const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
-      return rows.map((row) => sort.keys.map((key) => row[key.name]!));
-    } catch {
-      // The page is read without marks; they are made again once their time is up.
-      return undefined;
-    }
+    const result = await reader.execute(
+      sql`select * from (select ${sql.join(asText, sql`, `)}, row_number() over (order by ${sql.join(sort.order, sql`, `)}) as n from ${products} where ${active}) as ranked where n % ${every} = 0 order by n`,
+    );
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    return rows.map((row) => sort.keys.map((key) => row[key.name]!));
   }
 
-  /** The sort's marks for the catalogue as it is now, if they are made or worth making now. */
-  function marksOf(sortBy: SortBy, sort: MarkedSort): Promise<string[][] | undefined> {
+  /**
+   * The sort's marks for the catalogue as it is now, if they are made or worth making now. A read
+   * that fails leaves the page to be read without marks until they are made again.
+   */
+  function marksOf(sortBy: SortBy, sort: MarkedSort): Promise<Marks | undefined> {
     // Without a stamp there is no telling when the catalogue changes: no marks.
     if (!generation) return Promise.resolve(undefined);
-    const stamp = generation.stamp();
-    const kept = bySort.get(sortBy);
-    if (kept?.stamp === stamp && !kept.failed) return kept.made;
-    if (kept && now() - kept.madeAt < remadeAfterMs) return Promise.resolve(undefined);
-    const fresh: Marks = {
-      stamp,
-      madeAt: now(),
-      made: make(sort).then((made) => {
-        if (!made) fresh.failed = true;
-        return made;
-      }),
-    };
-    bySort.set(sortBy, fresh);
-    return fresh.made;
+    let kept = bySort.get(sortBy);
+    if (!kept) {
+      kept = createKeptRead<Marks>({ remadeAfterMs, now });
+      bySort.set(sortBy, kept);
+    }
+    return kept.read(generation.stamp(), () => make(sort));
   }
 
   /**
