@@ -165,6 +165,9 @@ export async function takeHandedConnections(
     socket.once('close', () => {
       if (process.connected) process.send?.(CLOSED);
     });
+    // As a listening HTTP server sets up each connection it accepts itself (Nagle's algorithm off:
+    // an answer's last bytes are not held back waiting for the client's acknowledgement).
+    socket.setNoDelay(true);
     server.emit('connection', socket);
     socket.resume();
   });
