@@ -69,13 +69,18 @@ export function createCatalogueGeneration({
     return syncing;
   }
 
+  /** Starts re-reading the shared numbers when they are older than `syncMs`; never waits. */
+  function syncWhenDue(): void {
+    if (now() - syncedAt >= syncMs) void sync();
+  }
+
   return {
     stamp() {
-      if (now() - syncedAt >= syncMs) void sync();
+      syncWhenDue();
       return `${shared}.${local}`;
     },
     listingStamp() {
-      if (now() - syncedAt >= syncMs) void sync();
+      syncWhenDue();
       return `${sharedListing}.${localListing}`;
     },
     invalidate(what = 'catalogue') {
