@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from './client';
 import { openTestDatabase } from '../test/test-database';
 
@@ -55,5 +55,23 @@ describe('a pool opened with a statement timeout', () => {
     expect(((await limited.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] }).rows).toEqual([
       { one: 1 },
     ]);
+  });
+});
+
+describe('a quiet spell between shoppers', () => {
+  it('keeps the connection open, so the next statement runs on a backend already warmed up', async () => {
+    const reader = database.openPool({ connections: 1, statementTimeoutMs: 3000 });
+    const backend = async () =>
+      ((await reader.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] })
+        .rows[0]?.pid;
+    // Only the pool's timers are faked: the connection's reads and writes run as ever.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const before = await backend();
+      vi.advanceTimersByTime(60_000);
+      expect(await backend()).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
