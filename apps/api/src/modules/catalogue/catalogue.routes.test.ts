@@ -608,6 +608,27 @@ describe('a shopper searches', () => {
     }
   });
 
+  it('sorted by price, gets a search with few matches in one statement, and the same words mistyped or reordered are not counted again', async () => {
+    // The words are looked up first (a floor price of a few naira, which leaves out no product,
+    // keeps each list new to the server).
+    await list('?search=samsung%20phone&minPrice=6');
+    await list('?search=samsng&minPrice=6');
+    let first: ListBody | undefined;
+    expect(
+      await statementsFor(
+        async () => (first = await list('?search=samsung%20phone&sortBy=price-low&minPrice=5')),
+      ),
+    ).toBe(1);
+    expect(first!.count).toBeGreaterThan(1);
+    let again: ListBody | undefined;
+    expect(
+      await statementsFor(
+        async () => (again = await list('?search=phone%20samsng&sortBy=rating&minPrice=5&limit=1')),
+      ),
+    ).toBe(1);
+    expect(again).toMatchObject({ count: first!.count, data: [{ brand: 'Samsung' }] });
+  });
+
   it('with nothing that matches and gets an empty list', async () => {
     expect(await list('?search=zzqqxx')).toMatchObject({ count: 0, data: [] });
   });

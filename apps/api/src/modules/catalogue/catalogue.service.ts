@@ -323,9 +323,29 @@ export function createCatalogueService({
         .from(products)
         .where(where)
         .then(([row]) => row?.n ?? 0);
-    // A search sorted by a column: how many match decides how its page is found, so the total
-    // comes first.
+    // A search sorted by a column: how many match decides how its page is found. Most searches
+    // match few products, so their matches are first read, counted and sorted in one statement,
+    // at most one more than FEW_MATCHES of them; only a search with more is counted on its own.
     if (searchSort !== undefined && known.count === undefined) {
+      const probeIds = pageAmongMatches(reader, {
+        where,
+        sortBy: searchSort,
+        total: sql<number>`count(*) over ()`.as('total'),
+        atMost: fewMatchesLimit + 1,
+      })
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
+      const probe = await reader
+        .select({ ...productColumns, total: probeIds.total })
+        .from(products)
+        .innerJoin(probeIds, eq(products.id, probeIds.pageId))
+        .orderBy(...order);
+      const counted = probe[0] ? Number(probe[0].total) : page === 1 ? 0 : undefined;
+      if (counted !== undefined && counted <= fewMatchesLimit) {
+        remember(counted);
+        return { count: counted, data: probe.map(({ total: _total, ...r }) => toProduct(r)) };
+      }
       known.count = await countQuery();
       remember(known.count);
     }
@@ -411,8 +431,12 @@ export function createCatalogueService({
     const marked = !staff && !query.search && conditions.length === 1 ? query.sortBy : undefined;
     let { order, reversed }: { order: SQL[]; reversed?: SQL[] } = PRODUCT_ORDERS[query.sortBy];
     let searchSort: SortBy | undefined;
+    // What the search asks for, as its total is remembered: its words as corrected, in one order
+    // ("samsng tv" and "tv samsung" match the same products); staff's as typed.
+    let searched = query.search;
     if (query.search) {
       const terms = await productSearch.termsOf(query.search, { staff });
+      if (!staff) searched = JSON.stringify(terms.map((group) => [...group].sort()).sort());
       // A search no product can match (every word unknown, none correctable): nothing to ask.
       if (terms.length === 0 && !staff) return { count: 0, data: [] };
       const search = staff ? staffSearch(query.search, searchParts(terms)) : searchParts(terms);
@@ -425,7 +449,7 @@ export function createCatalogueService({
         searchSort = query.sortBy;
       }
     }
-    const { page: _page, limit: _limit, sortBy: _sortBy, ...asked } = query;
+    const { page: _page, limit: _limit, sortBy: _sortBy, ...asked } = { ...query, search: searched };
     const counted = staff ? undefined : countedFilters(filters, query.search);
     return pageOf(
       conditions,
