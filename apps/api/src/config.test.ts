@@ -144,9 +144,9 @@ describe('payments and mail settings', () => {
 });
 
 describe('limits on catalogue reads and on a saturated server', () => {
-  it('lets one catalogue read run at a time on the embedded database and eight on PostgreSQL, unless told otherwise', () => {
+  it('lets two catalogue reads run at a time on the embedded database and eight on PostgreSQL, unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).catalogueReads).toEqual({
-      running: 1,
+      running: 2,
       perClient: 4,
       waiting: 64,
       waitingPerClient: 16,

@@ -201,6 +201,14 @@ interface PaystackConfig {
 /** Shopper catalogue reads running at once on PostgreSQL by default, over all server processes. */
 const POSTGRES_CATALOGUE_READS = 8;
 
+/**
+ * Shopper catalogue reads running at once on the embedded database by default (decision 029,
+ * amendment of 2026-11-27). PGlite runs one statement at a time in a thread of its own; with one
+ * read at a time, that thread waited while the server turned the last answer into JSON and built
+ * the next statement, and the server waited while it ran. Two at once overlap the two.
+ */
+const EMBEDDED_CATALOGUE_READS = 2;
+
 /** Problems no single key shows: settings that only make sense together. */
 function combinationProblems(raw: Record<string, string | undefined>): string[] {
   if (raw.PROCESSES !== undefined && Number(raw.PROCESSES) > 1) {
@@ -273,12 +281,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     catalogueSyncMs: e.CATALOGUE_SYNC_MS,
     catalogueReads: Object.freeze({
-      // The embedded database runs one statement at a time, in its own thread: more at once only
-      // queue inside it, in no order of clients. On PostgreSQL, 8 in all,
+      // The embedded database runs one statement at a time, in its own thread; two reads at once
+      // keep it busy while the server handles the other's rows. On PostgreSQL, 8 in all,
       // shared out among the server processes (each counts its own).
       running:
         e.CATALOGUE_READS ??
-        (e.DATABASE_URL === undefined ? 1 : Math.ceil(POSTGRES_CATALOGUE_READS / e.PROCESSES)),
+        (e.DATABASE_URL === undefined
+          ? EMBEDDED_CATALOGUE_READS
+          : Math.ceil(POSTGRES_CATALOGUE_READS / e.PROCESSES)),
       perClient: e.CATALOGUE_READS_PER_CLIENT,
       waiting: e.CATALOGUE_READS_WAITING,
       waitingPerClient: e.CATALOGUE_READS_WAITING_PER_CLIENT,
