@@ -39,8 +39,9 @@ export default defineConfig({
   reporter: process.env.TEST_REPORT_DIR
     ? [['list'], ['json', { outputFile: path.resolve(process.env.TEST_REPORT_DIR, 'playwright.json') }]]
     : 'list',
-  // Generous for a busy shared machine; a journey takes a few seconds on an idle one.
-  timeout: 60_000,
+  // Generous for a busy shared machine; a journey takes a few seconds on an idle one. On a slow
+  // day two-device journeys took over a minute (a shopper's wishlist on a second device: 66 s).
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     browserName: 'chromium',
