@@ -167,6 +167,9 @@ function pageAmongMatches(
     .orderBy(...orderOf(matches, sortBy));
 }
 
+/** A product of a page read with its list's total beside it. */
+const productOf = ({ total: _total, ...row }: ProductRecord & { total: unknown }) => toProduct(row);
+
 /** The filters of a product list, read once from its query: prices in kobo, brands in lower case. */
 interface ListFilters {
   /** 'all': every status (staff only). */
@@ -323,6 +326,10 @@ export function createCatalogueService({
         .from(products)
         .where(where)
         .then(([row]) => row?.n ?? 0);
+    // The total a page's rows came with: none when the page is past the end of the list (then it
+    // must be asked for), 0 when the first page is empty.
+    const totalAlong = (rows: { total: number | null }[]) =>
+      rows[0] ? Number(rows[0].total) : page === 1 ? 0 : undefined;
     // A search sorted by a column: how many match decides how its page is found. Most searches
     // match few products, so their matches are first read, counted and sorted in one statement,
     // at most one more than FEW_MATCHES of them; only a search with more is counted on its own.
@@ -341,10 +348,10 @@ export function createCatalogueService({
         .from(products)
         .innerJoin(probeIds, eq(products.id, probeIds.pageId))
         .orderBy(...order);
-      const counted = probe[0] ? Number(probe[0].total) : page === 1 ? 0 : undefined;
+      const counted = totalAlong(probe);
       if (counted !== undefined && counted <= fewMatchesLimit) {
         remember(counted);
-        return { count: counted, data: probe.map(({ total: _total, ...r }) => toProduct(r)) };
+        return { count: counted, data: probe.map(productOf) };
       }
       known.count = await countQuery();
       remember(known.count);
@@ -407,19 +414,10 @@ export function createCatalogueService({
       .from(products)
       .innerJoin(pageIds, eq(products.id, pageIds.pageId))
       .orderBy(...order);
-    let rows: (ProductRecord & { total: number | null })[];
-    let count: number;
-    if (known.count !== undefined) {
-      rows = await rowsQuery;
-      count = known.count;
-    } else {
-      rows = await rowsQuery;
-      // No row: nothing matches, or the page is past the end (then the total is asked for).
-      const first = rows[0];
-      count = first ? Number(first.total) : page === 1 ? 0 : await countQuery();
-    }
+    const rows = await rowsQuery;
+    const count = known.count ?? totalAlong(rows) ?? (await countQuery());
     remember(count);
-    return { count, data: rows.map(({ total: _total, ...r }) => toProduct(r)) };
+    return { count, data: rows.map(productOf) };
   }
 
   /** The product list of GET /products: filters, search, sort and paging. */
