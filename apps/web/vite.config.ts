@@ -39,6 +39,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server renderer takes every package in (React's production build among them): it runs
   // from wherever the build was written, needing nothing beside it.
   ssr: { noExternal: true },
+  // Those packages ask for NODE_ENV in their hot paths (every useSelector, every draft): Node
+  // reads the environment afresh at each ask, so the server's build answers it once, here.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve: {
     alias: [...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [])],
   },

@@ -1,5 +1,5 @@
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { createPath, parsePath, useLocation, useNavigate } from 'react-router';
+import { use, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { createPath, parsePath, UNSAFE_LocationContext, UNSAFE_NavigationContext } from 'react-router';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'>;
 
@@ -33,11 +33,15 @@ function browserHandles(
  *
  * React Router's own Link does this and more (relative addresses, prefetching for its framework,
  * view transitions), none of which the store uses, and drawing its ~50 links was a tenth of the
- * store page's render on the server (decision 028).
+ * store page's render on the server (decision 028). Its `useNavigate` cost each link another
+ * twentieth (refs, an effect and the matches written out as JSON), so a link reads the router's
+ * two contexts itself and moves as that hook would: pushing or replacing the address with the
+ * router's navigator (decision 031).
  */
 export function Link({ to, onClick, target, ...props }: LinkProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  // React Router's own contexts, exported for code like this: the page open and its history.
+  const { navigator } = use(UNSAFE_NavigationContext);
+  const { location } = use(UNSAFE_LocationContext);
   return (
     <a
       {...props}
@@ -47,7 +51,8 @@ export function Link({ to, onClick, target, ...props }: LinkProps) {
         onClick?.(event);
         if (browserHandles(event, { target, download: props.download })) return;
         event.preventDefault();
-        void navigate(to, { replace: createPath(location) === to });
+        if (createPath(location) === to) navigator.replace(to);
+        else navigator.push(to);
       }}
     />
   );
@@ -69,7 +74,7 @@ export function isActivePath(path: string, pathname: string, end = false): boole
 
 /** A navigation link that knows when it stands for the open page (`aria-current="page"`). */
 export function NavLink({ end, className, ...props }: NavLinkProps) {
-  const { pathname } = useLocation();
+  const { pathname } = use(UNSAFE_LocationContext).location;
   const isActive = isActivePath(parsePath(props.to).pathname ?? '/', pathname, end);
   return (
     <Link
