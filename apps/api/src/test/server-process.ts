@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,9 +25,23 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
+/**
+ * The Node flags `npm start` gives the server (apps/api/package.json's start script, decision
+ * 031), so the tests and the bench run it as a store runs.
+ */
+function serverNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /\bnode((?: --\S+)*) --import tsx src\/server\.ts\b/.exec(pkg.scripts.start ?? '')?.[1];
+  if (flags === undefined)
+    throw new Error(`the start script no longer reads 'node … --import tsx src/server.ts'`);
+  return flags.split(' ').filter((flag) => flag !== '');
+}
+
 export function startServer(env: Record<string, string>): Running {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH,
