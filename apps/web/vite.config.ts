@@ -40,8 +40,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // from wherever the build was written, needing nothing beside it.
   ssr: { noExternal: true },
   // Those packages ask for NODE_ENV in their hot paths (every useSelector, every draft): Node
-  // reads the environment afresh at each ask, so the server's build answers it once, here.
-  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  // reads the environment afresh at each ask, so the server's build answers it once, here, with
+  // the value the build itself goes by (its JSX is compiled for development under any other, as
+  // in the tests' builds, and must meet React's development build).
+  ...(isSsrBuild && {
+    define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+  }),
   resolve: {
     alias: [...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [])],
   },
