@@ -331,7 +331,11 @@ function markdown(
         `${(c.ratio * 100).toFixed(0)} %`,
       ]);
     if (run.longTail.length > 0) {
-      lines.push('', `Long tail (${run.products.toLocaleString('en')} products, each URL asked once):`, '');
+      lines.push(
+        '',
+        `Long tail (${run.products.toLocaleString('en')} products, each URL asked once, after a warm-up on URLs of the same sequence it then never asks):`,
+        '',
+      );
       row(['mix', 'requests', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'repeated URLs']);
       row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
       for (const t of run.longTail)

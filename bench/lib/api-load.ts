@@ -250,6 +250,7 @@ async function measure(
         await runLongTail(base, mix, {
           connections: options.connections,
           durationSec: options.durationSec,
+          warmUpSec: LONG_TAIL_WARM_UP_SEC,
           lastPage,
           // Another sequence with the cache off: none of its URLs was asked in the cached run.
           seed: responseCache ? 1 : 2,
@@ -284,6 +285,8 @@ export const ONE_ADDRESS_MANY_SHOPPERS = {
 } as const;
 
 const LONG_TAIL: readonly LongTailMix[] = ['filters', 'search', 'deep'];
+/** Each long-tail mix is warmed up this long before it is measured (on URLs it then never asks). */
+const LONG_TAIL_WARM_UP_SEC = 3;
 
 /**
  * The store on PostgreSQL as it is deployed on a machine like this one: a server process per

@@ -140,33 +140,40 @@ function longTailUrls(mix: LongTailMix, { seed = 1, lastPage = 8000 } = {}): () 
   };
 }
 
-/** Runs one long-tail mix against `base` for `durationSec` at `connections`. */
+/**
+ * Runs one long-tail mix against `base` for `durationSec` at `connections`, after `warmUpSec` at
+ * 4 connections on the same sequence's first URLs (as each fixed URL is warmed up before it is
+ * measured): the measured run never asks a URL the warm-up asked.
+ */
 export async function runLongTail(
   base: string,
   mix: LongTailMix,
   {
     connections,
     durationSec,
+    warmUpSec = 0,
     lastPage,
     seed,
-  }: { connections: number; durationSec: number; lastPage?: number; seed?: number },
+  }: { connections: number; durationSec: number; warmUpSec?: number; lastPage?: number; seed?: number },
 ): Promise<LongTailFigures> {
   const nextUrl = longTailUrls(mix, { seed, lastPage });
   const asked = new Map<string, number>();
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: durationSec,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const path = nextUrl();
-          asked.set(path, (asked.get(path) ?? 0) + 1);
-          return { ...request, path };
+  const run = (count: boolean, options: { connections: number; duration: number }) =>
+    autocannon({
+      url: base,
+      ...options,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const path = nextUrl();
+            if (count) asked.set(path, (asked.get(path) ?? 0) + 1);
+            return { ...request, path };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  if (warmUpSec > 0) await run(false, { connections: 4, duration: warmUpSec });
+  const result = await run(true, { connections, duration: durationSec });
   return {
     mix,
     label: LABELS[mix],
