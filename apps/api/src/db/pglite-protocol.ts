@@ -19,6 +19,14 @@ export type PgliteRequest =
       /** The open transaction the statement belongs to, if any. */
       tx: number | undefined;
     }
+  | {
+      op: 'read';
+      /**
+       * A read outside any transaction as the wire protocol's messages (parse, bind, describe,
+       * execute, sync), made and read back by the server's thread (pglite-thread.ts).
+       */
+      message: Uint8Array;
+    }
   | { op: 'exec'; sql: string; tx: number | undefined }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
@@ -44,7 +52,13 @@ export type PgliteReply = { id: number } & (
 );
 
 /** The first message of the database's thread: open and ready, or why not. */
-export type PgliteReady = { ready: true } | { ready: false; error: PgliteFailure };
+export type PgliteReady =
+  | {
+      ready: true;
+      /** Each array type with its element's type, `[element, array]`, as PGlite reads them at start. */
+      arrayTypes: [number, number][];
+    }
+  | { ready: false; error: PgliteFailure };
 
 /** An error as data that survives the trip between threads (structured cloning keeps only the message). */
 export function failureOf(error: unknown): PgliteFailure {

@@ -78,6 +78,65 @@ describe('the embedded database runs in a thread of its own', () => {
   });
 });
 
+describe('a read outside a transaction, answered in one exchange', () => {
+  it('comes back typed as PGlite types it: numbers, big numbers, JSON, arrays, truth values, nulls, and dates as text', async () => {
+    const { rows } = (await database.db.execute(sql`
+      select 42::int as small, 9007199254740993::bigint as huge, 12::bigint as kobo, 4.5::real as rating,
+        '{"colour": "red", "sizes": [1, 2]}'::jsonb as specs, array['a', 'b"c']::text[] as tags,
+        array[1, 2]::int[] as counts, true as yes, null::text as nothing,
+        '2026-11-27 10:00:00+00'::timestamptz as at, ${"naïve ₦ 'quoted'"}::text as echoed,
+        ${7} + 1 as sum, ${true}::boolean as flag`)) as unknown as { rows: Record<string, unknown>[] };
+    expect(rows).toEqual([
+      {
+        small: 42,
+        huge: 9007199254740993n,
+        kobo: 12,
+        rating: 4.5,
+        specs: { colour: 'red', sizes: [1, 2] },
+        tags: ['a', 'b"c'],
+        counts: [1, 2],
+        yes: true,
+        nothing: null,
+        at: '2026-11-27 10:00:00+00',
+        echoed: "naïve ₦ 'quoted'",
+        sum: 8,
+        flag: true,
+      },
+    ]);
+  });
+
+  it('a long answer arrives whole', async () => {
+    const { rows } = (await database.db.execute(
+      sql`select g as n, repeat('x', 100) as pad from generate_series(1, 20000) g`,
+    )) as unknown as { rows: { n: number; pad: string }[] };
+    expect(rows).toHaveLength(20000);
+    expect(rows[19999]).toEqual({ n: 20000, pad: 'x'.repeat(100) });
+  });
+
+  it('a read that fails keeps PostgreSQL’s code and leaves the database answering', async () => {
+    const error = await database.db.execute(sql`select * from no_such_table`).then(
+      () => undefined,
+      (caught: unknown) => caught as Error & { cause?: { code?: string } },
+    );
+    expect(error?.cause?.code).toBe('42P01');
+    const after = await database.db.execute(sql`select ${'still here'}::text as said`);
+    expect(after as unknown).toMatchObject({ rows: [{ said: 'still here' }] });
+  });
+
+  it('reads sent at once each get their own answer', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        database.db.execute(
+          sql`select ${i}::int as asked, count(*)::int as n from generate_series(1, ${i * 100})`,
+        ),
+      ),
+    );
+    expect(answers.map((a) => (a as unknown as { rows: unknown[] }).rows[0])).toEqual(
+      Array.from({ length: 40 }, (_, i) => ({ asked: i, n: i * 100 })),
+    );
+  });
+});
+
 describe('a closed embedded database', () => {
   it('refuses statements with a clear error instead of hanging', async () => {
     const other = await openDatabase({ kind: 'pglite', dataDir: undefined });
