@@ -630,6 +630,33 @@ describe('a shopper searches', () => {
     expect(again).toMatchObject({ count: first!.count, data: [{ brand: 'Samsung' }] });
   });
 
+  it('pages through a search whose total is remembered, however many other lists were asked since it was last asked', async () => {
+    const generation = createCatalogueGeneration({ db: t.database.db, syncMs: 60_000 });
+    await generation.sync();
+    // Room for two totals; a total not remembered costs a search with many matches three
+    // statements (a look at its matches, its count, its page), a remembered one its page only.
+    const service = createCatalogueService({
+      db: t.database.db,
+      generation,
+      fewMatches: 1,
+      rememberedCounts: 2,
+    });
+    const page = (search: string, n: number) =>
+      service.listProducts(
+        ProductListQuery.parse({ search, sortBy: 'price-low', page: String(n), limit: '1' }),
+      );
+    await page('phone', 1);
+    await page('samsung', 1);
+    await page('tee', 1);
+    expect(await statementsFor(() => page('tee', 2))).toBe(1);
+    // The total asked longest ago went first.
+    expect(await statementsFor(() => page('phone', 2))).toBe(3);
+    expect(await statementsFor(() => page('tee', 3))).toBe(1);
+    expect(await statementsFor(() => page('samsung', 2))).toBe(3);
+    expect(await statementsFor(() => page('tee', 4))).toBe(1);
+    expect(await statementsFor(() => page('phone', 3))).toBe(3);
+  });
+
   it('with nothing that matches and gets an empty list', async () => {
     expect(await list('?search=zzqqxx')).toMatchObject({ count: 0, data: [] });
   });

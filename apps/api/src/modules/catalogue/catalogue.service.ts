@@ -223,7 +223,12 @@ function countedFilters(f: ListFilters, search: string | undefined): CountedFilt
   return { category, minKobo, maxKobo, minRating };
 }
 
-/** Filter sets whose totals are remembered, per catalogue generation. */
+/**
+ * Filter sets whose totals are remembered, per catalogue generation; past it, the one asked
+ * least recently is forgotten. (Once, a full memory kept what it held and remembered nothing
+ * more: after a few thousand shoppers' price ranges, every page of every search was counted
+ * again until the catalogue changed.)
+ */
 const MAX_REMEMBERED_COUNTS = 2000;
 
 export function createCatalogueService({
@@ -234,6 +239,7 @@ export function createCatalogueService({
   walkMargin = WALK_MARGIN,
   marks,
   keptCounts,
+  rememberedCounts = MAX_REMEMBERED_COUNTS,
 }: CatalogueReaders & {
   /** Page marks' spacing, and how soon marks of a changed catalogue are made again (tests vary them). */
   marks?: { every?: number; remadeAfterMs?: number };
@@ -243,6 +249,8 @@ export function createCatalogueService({
   fewMatches?: number;
   /** How much cheaper walking the sort's index must look than sorting the matches (tests vary it). */
   walkMargin?: number;
+  /** How many filter sets' totals are remembered (tests vary it). */
+  rememberedCounts?: number;
 }) {
   const productSearch = createProductSearch({ db, shopperDb, generation });
   const pageMarks = createPageMarks({ reader: shopperDb, generation, ...marks });
@@ -261,7 +269,13 @@ export function createCatalogueService({
       counts = new Map();
       countsStamp = stamp;
     }
-    return { stamp, count: counts.get(key) };
+    const count = counts.get(key);
+    if (count !== undefined) {
+      // Asked again: now the last to be forgotten.
+      counts.delete(key);
+      counts.set(key, count);
+    }
+    return { stamp, count };
   }
 
   /** Whether walking a sort's index to its `upTo`th match looks cheaper than sorting every match. */
@@ -317,7 +331,10 @@ export function createCatalogueService({
     const known = rememberedCount(countKey);
     if (known.count === undefined && counted) known.count = listingCounts.countOf(counted);
     const remember = (count: number) => {
-      if (known.stamp === countsStamp && counts.size < MAX_REMEMBERED_COUNTS) counts.set(countKey, count);
+      if (known.stamp !== countsStamp) return;
+      counts.delete(countKey);
+      counts.set(countKey, count);
+      if (counts.size > rememberedCounts) counts.delete(counts.keys().next().value!);
     };
     const offset = (page - 1) * limit;
     const countQuery = () =>
