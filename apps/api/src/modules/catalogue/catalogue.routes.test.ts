@@ -584,9 +584,16 @@ describe('a shopper searches', () => {
     expect(pastTheEnd).toMatchObject({ count: sorted.count, data: [] });
   });
 
-  it('sorted by a column, gets the same pages whether its matches, few or many, are sorted themselves or found along the sort', async () => {
+  it('sorted by a column, gets the same pages whether its matches, few or many, are sorted themselves, found along the sort, or looked for along it briefly and then sorted', async () => {
     const sortsMatches = createCatalogueService({ db: t.database.db });
-    const walksTheSort = createCatalogueService({ db: t.database.db, fewMatches: 0, walkMargin: 0 });
+    const walksTheSort = createCatalogueService({
+      db: t.database.db,
+      fewMatches: 0,
+      walkMargin: 0,
+      walkReach: Number.MAX_SAFE_INTEGER,
+    });
+    // Walks no further than the search has matches, then sorts them (as a shopper's search does).
+    const walksBriefly = createCatalogueService({ db: t.database.db, fewMatches: 0, walkMargin: 0 });
     // More matches than FEW_MATCHES, read and sorted because walking would not pay.
     const sortsManyMatches = createCatalogueService({
       db: t.database.db,
@@ -603,6 +610,7 @@ describe('a shopper searches', () => {
           };
           const expected = await ids(sortsMatches);
           expect(await ids(walksTheSort), `${search} ${sortBy} ${page}`).toEqual(expected);
+          expect(await ids(walksBriefly), `${search} ${sortBy} ${page}`).toEqual(expected);
           expect(await ids(sortsManyMatches), `${search} ${sortBy} ${page}`).toEqual(expected);
         }
       }

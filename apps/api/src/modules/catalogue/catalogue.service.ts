@@ -167,6 +167,62 @@ function pageAmongMatches(
     .orderBy(...orderOf(matches, sortBy));
 }
 
+/** A shopper's search sorted by a column, as a walk along the sort reads it. */
+interface SearchWalk {
+  /** The list's other filters, which the sort's index holds. */
+  filters: SQL[];
+  /** Whether a search vector matches the search. */
+  matching: (vector: SQLWrapper) => SQL;
+}
+
+/**
+ * The ids of a search's matches in a column's order, walking the sort's index through at most
+ * `entries` products of the filtered list (a subquery whose LIMIT the planner keeps), then
+ * keeping those that match; the walk stops as soon as the page is found. Fewer than a page
+ * means the walk ran out first. Walking is worth it when matches are spread along the sort; when
+ * they cluster at its other end ('novel' by highest price: 3,662 matches, page 1 in 69 ms) the
+ * walk would read most of the catalogue.
+ */
+function walkWithin(
+  reader: Db,
+  {
+    walk,
+    sortBy,
+    order,
+    reverse,
+    total,
+    entries,
+  }: {
+    walk: SearchWalk;
+    sortBy: SortBy;
+    order: SQL[];
+    reverse: boolean;
+    total: SQL.Aliased<number>;
+    entries: number;
+  },
+) {
+  const walked = reader
+    .select({
+      id: products.id,
+      featured: products.featured,
+      sold: products.sold,
+      createdAt: products.createdAt,
+      priceKobo: products.priceKobo,
+      rating: products.rating,
+      searchVector: products.searchVector,
+    })
+    .from(products)
+    .where(and(...walk.filters))
+    .orderBy(...order)
+    .limit(Math.max(1, entries))
+    .as('walked');
+  return reader
+    .select({ pageId: walked.id, total })
+    .from(walked)
+    .where(walk.matching(walked.searchVector))
+    .orderBy(...orderOf(walked, sortBy, { reverse }));
+}
+
 /** A product of a page read with its list's total beside it. */
 const productOf = ({ total: _total, ...row }: ProductRecord & { total: unknown }) => toProduct(row);
 
@@ -240,6 +296,7 @@ export function createCatalogueService({
   marks,
   keptCounts,
   rememberedCounts = MAX_REMEMBERED_COUNTS,
+  walkReach = 1,
 }: CatalogueReaders & {
   /** Page marks' spacing, and how soon marks of a changed catalogue are made again (tests vary them). */
   marks?: { every?: number; remadeAfterMs?: number };
@@ -251,6 +308,8 @@ export function createCatalogueService({
   walkMargin?: number;
   /** How many filter sets' totals are remembered (tests vary it). */
   rememberedCounts?: number;
+  /** A walk along a sort reads at most this many times as many products as the search has matches (tests vary it). */
+  walkReach?: number;
 }) {
   const productSearch = createProductSearch({ db, shopperDb, generation });
   const pageMarks = createPageMarks({ reader: shopperDb, generation, ...marks });
@@ -312,12 +371,15 @@ export function createCatalogueService({
       order,
       reversed,
       searchSort,
+      searchWalk,
       marked,
       counted,
     }: {
       order: SQL[];
       reversed?: SQL[];
       searchSort?: SortBy;
+      /** A shopper's search sorted by a column: a walk along the sort reads at most so far. */
+      searchWalk?: SearchWalk;
       /** The whole active list in this sort: a deep page is read from a page mark. */
       marked?: SortBy;
       /** A shopper's filters the kept counts can count. */
@@ -402,36 +464,59 @@ export function createCatalogueService({
       searchSort !== undefined &&
       known.count !== undefined &&
       (known.count <= fewMatchesLimit || !(await walkPays(known.count, offset + limit)));
-    const pageIds = fewMatches
-      ? pageAmongMatches(reader, {
-          where,
-          sortBy: searchSort,
-          total,
-          // Room for every match, counted moments ago (more than FEW_MATCHES when walking would not pay).
-          atMost: Math.max(fewMatchesLimit, 2 * known.count!),
-        })
-          .limit(limit)
-          .offset(offset)
-          .as('page_ids')
-      : reader
-          .select({ pageId: products.id, total })
-          .from(products)
-          .where(where)
-          .orderBy(...(fromEnd ? reversed : order))
-          .limit(fromEnd ? end - offset : limit)
-          .offset(fromEnd ? known.count! - end : offset)
-          .as('page_ids');
-    const rowsQuery = reader
-      .select({
-        ...productColumns,
-        total: countBeside
-          ? sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.as('total')
-          : pageIds.total,
+    const amongMatches = () =>
+      pageAmongMatches(reader, {
+        where,
+        sortBy: searchSort!,
+        total,
+        // Room for every match, counted moments ago (more than FEW_MATCHES when walking would not pay).
+        atMost: Math.max(fewMatchesLimit, 2 * known.count!),
       })
-      .from(products)
-      .innerJoin(pageIds, eq(products.id, pageIds.pageId))
-      .orderBy(...order);
-    const rows = await rowsQuery;
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
+    const walkOrder = fromEnd ? reversed! : order;
+    const pageIds = fewMatches
+      ? amongMatches()
+      : searchWalk && searchSort !== undefined
+        ? walkWithin(reader, {
+            walk: searchWalk,
+            sortBy: searchSort,
+            order: walkOrder,
+            reverse: fromEnd,
+            total,
+            // The walk reads no more of the sort's index than the search has matches: past
+            // that, reading and sorting every match costs less.
+            entries: Math.min(Math.ceil(walkReach * known.count!), 2 ** 31 - 1),
+          })
+            .limit(fromEnd ? end - offset : limit)
+            .offset(fromEnd ? known.count! - end : offset)
+            .as('page_ids')
+        : reader
+            .select({ pageId: products.id, total })
+            .from(products)
+            .where(where)
+            .orderBy(...walkOrder)
+            .limit(fromEnd ? end - offset : limit)
+            .offset(fromEnd ? known.count! - end : offset)
+            .as('page_ids');
+    const rowsOf = (ids: typeof pageIds) =>
+      reader
+        .select({
+          ...productColumns,
+          total: countBeside
+            ? sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.as('total')
+            : ids.total,
+        })
+        .from(products)
+        .innerJoin(ids, eq(products.id, ids.pageId))
+        .orderBy(...order);
+    let rows = await rowsOf(pageIds);
+    // A walk that ran out before its page (the matches cluster at the sort's other end): the
+    // matches are read and sorted instead.
+    if (searchWalk && !fewMatches && searchSort !== undefined && rows.length < end - offset) {
+      rows = await rowsOf(amongMatches());
+    }
     const count = known.count ?? totalAlong(rows) ?? (await countQuery());
     remember(count);
     return { count, data: rows.map(productOf) };
@@ -446,6 +531,7 @@ export function createCatalogueService({
     const marked = !staff && !query.search && conditions.length === 1 ? query.sortBy : undefined;
     let { order, reversed }: { order: SQL[]; reversed?: SQL[] } = PRODUCT_ORDERS[query.sortBy];
     let searchSort: SortBy | undefined;
+    let searchWalk: SearchWalk | undefined;
     // What the search asks for, as its total is remembered: its words as corrected, in one order
     // ("samsng tv" and "tv samsung" match the same products); staff's as typed.
     let searched = query.search;
@@ -454,7 +540,9 @@ export function createCatalogueService({
       if (!staff) searched = JSON.stringify(terms.map((group) => [...group].sort()).sort());
       // A search no product can match (every word unknown, none correctable): nothing to ask.
       if (terms.length === 0 && !staff) return { count: 0, data: [] };
-      const search = staff ? staffSearch(query.search, searchParts(terms)) : searchParts(terms);
+      const parts = searchParts(terms);
+      const search = staff ? staffSearch(query.search, parts) : parts;
+      if (!staff) searchWalk = { filters: [...conditions], matching: parts.matching };
       conditions.push(search.where);
       if (query.sortBy === 'featured') {
         // Relevance has no index to read backwards.
@@ -468,7 +556,7 @@ export function createCatalogueService({
     const counted = staff ? undefined : countedFilters(filters, query.search);
     return pageOf(
       conditions,
-      { order, reversed, searchSort, marked, counted },
+      { order, reversed, searchSort, searchWalk, marked, counted },
       query,
       JSON.stringify([staff, asked]),
       on(staff),
@@ -476,7 +564,7 @@ export function createCatalogueService({
   }
 
   /** Staff find products by the shoppers' search, or by title or SKU text. */
-  function staffSearch(text: string, parts: SearchParts): SearchParts {
+  function staffSearch(text: string, parts: SearchParts): Pick<SearchParts, 'where' | 'order'> {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return {
       where: sql`(${parts.where} or ${products.sku} ilike ${like} or ${products.title} ilike ${like})`,

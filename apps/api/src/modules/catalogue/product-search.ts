@@ -1,5 +1,5 @@
 import { correctionsOf, searchWords } from '@better-deals/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import type { CatalogueGeneration } from './catalogue-generation';
@@ -45,6 +45,8 @@ type SearchTerms = string[][];
 
 export interface SearchParts {
   where: SQL;
+  /** The same condition on another search vector (a subquery's). */
+  matching: (vector: SQLWrapper) => SQL;
   /** Relevance ordering, best first (without the final tie-break on id). */
   order: SQL[];
 }
@@ -125,13 +127,15 @@ export function createProductSearch({ db, shopperDb = db, generation }: Catalogu
 
 /** The conditions and relevance order of a search's terms (see the steps above). */
 export function searchParts(terms: SearchTerms): SearchParts {
-  if (terms.length === 0) return { where: sql`false`, order: [] };
+  if (terms.length === 0) return { where: sql`false`, matching: () => sql`false`, order: [] };
   // Words are letters and digits only (searchWords), so they never break the tsquery syntax.
   const all = terms.map((group) => `(${group.map((word) => `${word}:*`).join(' | ')})`).join(' & ');
   const any = terms.flatMap((group) => group.map((word) => `${word}:*`)).join(' | ');
   const tsquery = sql`to_tsquery('english', ${all})`;
+  const matching = (vector: SQLWrapper) => sql`${vector} @@ ${tsquery}`;
   return {
-    where: sql`${products.searchVector} @@ ${tsquery}`,
+    where: matching(products.searchVector),
+    matching,
     order: [
       sql`(to_tsvector('simple', ${products.brand}) @@ to_tsquery('simple', ${any})) desc`,
       sql`(ts_filter(${products.searchVector}, '{a}') @@ ${tsquery}) desc`,
