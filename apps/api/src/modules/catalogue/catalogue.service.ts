@@ -134,6 +134,16 @@ const FEW_MATCHES = 2000;
  */
 const WALK_MARGIN = 10;
 
+/** The product table's columns the sorts read, for a subquery of matches to select. */
+const SORT_KEY_COLUMNS = {
+  id: products.id,
+  featured: products.featured,
+  sold: products.sold,
+  createdAt: products.createdAt,
+  priceKobo: products.priceKobo,
+  rating: products.rating,
+};
+
 /**
  * The ids of a search's matches in a column's order: the matches are read by the search index in
  * a subquery of their own (its LIMIT, which leaves out none of them, keeps the planner from
@@ -149,14 +159,7 @@ function pageAmongMatches(
   }: { where: SQL | undefined; sortBy: SortBy; total: SQL.Aliased<number>; atMost: number },
 ) {
   const matches = reader
-    .select({
-      id: products.id,
-      featured: products.featured,
-      sold: products.sold,
-      createdAt: products.createdAt,
-      priceKobo: products.priceKobo,
-      rating: products.rating,
-    })
+    .select(SORT_KEY_COLUMNS)
     .from(products)
     .where(where)
     .limit(Math.max(1, atMost))
@@ -202,15 +205,7 @@ function walkWithin(
   },
 ) {
   const walked = reader
-    .select({
-      id: products.id,
-      featured: products.featured,
-      sold: products.sold,
-      createdAt: products.createdAt,
-      priceKobo: products.priceKobo,
-      rating: products.rating,
-      searchVector: products.searchVector,
-    })
+    .select({ ...SORT_KEY_COLUMNS, searchVector: products.searchVector })
     .from(products)
     .where(and(...walk.filters))
     .orderBy(...order)
