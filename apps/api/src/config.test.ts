@@ -144,9 +144,9 @@ describe('payments and mail settings', () => {
 });
 
 describe('limits on catalogue reads and on a saturated server', () => {
-  it('lets two catalogue reads run at a time on the embedded database and eight on PostgreSQL, unless told otherwise', () => {
+  it('lets three catalogue reads run at a time on the embedded database and eight on PostgreSQL, unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).catalogueReads).toEqual({
-      running: 2,
+      running: 3,
       perClient: 4,
       waiting: 64,
       waitingPerClient: 16,
@@ -154,7 +154,7 @@ describe('limits on catalogue reads and on a saturated server', () => {
     });
     const onServer = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1/shop' });
     expect(onServer.catalogueReads.running).toBe(8);
-    expect(loadConfig({ NODE_ENV: 'test', CATALOGUE_READS: '3' }).catalogueReads.running).toBe(3);
+    expect(loadConfig({ NODE_ENV: 'test', CATALOGUE_READS: '5' }).catalogueReads.running).toBe(5);
   });
 
   it('turns work away past a 500 ms late event loop or a 90 % full heap; 0 turns either check off', () => {

@@ -202,12 +202,13 @@ interface PaystackConfig {
 const POSTGRES_CATALOGUE_READS = 8;
 
 /**
- * Shopper catalogue reads running at once on the embedded database by default (decision 029,
- * amendment of 2026-11-27). PGlite runs one statement at a time in a thread of its own; with one
- * read at a time, that thread waited while the server turned the last answer into JSON and built
- * the next statement, and the server waited while it ran. Two at once overlap the two.
+ * Shopper catalogue reads running at once on the embedded database by default (decisions 029
+ * and 032). PGlite runs one statement at a time in a thread of its own; with one read at a time,
+ * that thread waited while the server turned the last answer into JSON and built the next
+ * statement, and the server waited while it ran. Since the server's thread reads the answers
+ * (decision 032) it has the larger share of a read's work, and three at once keep both busy.
  */
-const EMBEDDED_CATALOGUE_READS = 2;
+const EMBEDDED_CATALOGUE_READS = 3;
 
 /** Problems no single key shows: settings that only make sense together. */
 function combinationProblems(raw: Record<string, string | undefined>): string[] {
