@@ -129,7 +129,10 @@ export function createProductSearch({ db, shopperDb = db, generation }: Catalogu
 export function searchParts(terms: SearchTerms): SearchParts {
   if (terms.length === 0) return { where: sql`false`, matching: () => sql`false`, order: [] };
   // Words are letters and digits only (searchWords), so they never break the tsquery syntax.
-  const all = terms.map((group) => `(${group.map((word) => `${word}:*`).join(' | ')})`).join(' & ');
+  // Every group, each word as the beginning of a word; with a weight, only of words so weighted.
+  const allIn = (weights: '' | 'A') =>
+    terms.map((group) => `(${group.map((word) => `${word}:*${weights}`).join(' | ')})`).join(' & ');
+  const all = allIn('');
   const any = terms.flatMap((group) => group.map((word) => `${word}:*`)).join(' | ');
   const tsquery = sql`to_tsquery('english', ${all})`;
   const matching = (vector: SQLWrapper) => sql`${vector} @@ ${tsquery}`;
@@ -138,7 +141,9 @@ export function searchParts(terms: SearchTerms): SearchParts {
     matching,
     order: [
       sql`(to_tsvector('simple', ${products.brand}) @@ to_tsquery('simple', ${any})) desc`,
-      sql`(ts_filter(${products.searchVector}, '{a}') @@ ${tsquery}) desc`,
+      // The title holds every word: the same as filtering the vector down to its title's words
+      // (`ts_filter`), without building that vector for every match ('book', 11,352 matches).
+      sql`(${products.searchVector} @@ to_tsquery('english', ${allIn('A')})) desc`,
       sql`ts_rank_cd(${products.searchVector}, ${tsquery}) desc`,
       sql`${products.sold} desc`,
     ],
