@@ -82,3 +82,17 @@ export function errorOf(failure: PgliteFailure): Error {
   if (failure.stack) error.stack = failure.stack;
   return error;
 }
+
+/**
+ * The pieces one after another in a buffer of their own: one that can move to the other thread
+ * (a piece may be a slice of Node's shared pool, or of the database's memory, and neither can).
+ */
+export function joinBytes(pieces: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const joined = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    joined.set(piece, at);
+    at += piece.length;
+  }
+  return joined;
+}

@@ -5,6 +5,7 @@ import { Parser } from 'pg-protocol/dist/parser';
 import type { BackendMessage } from 'pg-protocol/dist/messages';
 import {
   errorOf,
+  joinBytes,
   type PgliteReady,
   type PgliteReply,
   type PgliteRequest,
@@ -139,20 +140,13 @@ export class PgliteThread implements Statements {
    */
   private async read<T>(sql: string, params: TextParam[], options: QueryOptions) {
     const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
-    const parts = [
+    const message = joinBytes([
       serialize.parse({ text: sql }),
       serialize.bind({ values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
-    ];
-    // A buffer of its own (never a slice of Node's shared pool), so it can move to the thread.
-    const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-    let at = 0;
-    for (const part of parts) {
-      message.set(part, at);
-      at += part.length;
-    }
+    ]);
     const answer = await this.call<Uint8Array>({ op: 'read', message }, [message.buffer]);
     const messages: BackendMessage[] = [];
     new Parser().parse(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength), (m) =>

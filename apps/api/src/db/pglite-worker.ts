@@ -3,6 +3,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   failureOf,
+  joinBytes,
   type PgliteReady,
   type PgliteReply,
   type PgliteRequest,
@@ -93,26 +94,15 @@ async function main(db: PGlite) {
    */
   async function read(message: Uint8Array): Promise<Uint8Array> {
     const chunks: Uint8Array[] = [];
-    let length = 0;
     await db._runExclusiveTransaction(() =>
       db._runExclusiveQuery(() =>
         db.execProtocolRawStream(message, {
           // A view of the database's memory, written over by the next statement: copied.
-          onRawData: (bytes) => {
-            chunks.push(bytes.slice());
-            length += bytes.length;
-          },
+          onRawData: (bytes) => chunks.push(bytes.slice()),
         }),
       ),
     );
-    if (chunks.length === 1) return chunks[0]!;
-    const all = new Uint8Array(length);
-    let at = 0;
-    for (const chunk of chunks) {
-      all.set(chunk, at);
-      at += chunk.length;
-    }
-    return all;
+    return chunks.length === 1 ? chunks[0]! : joinBytes(chunks);
   }
 
   async function run(request: PgliteRequest): Promise<unknown> {

@@ -470,31 +470,31 @@ export function createCatalogueService({
         .limit(limit)
         .offset(offset)
         .as('page_ids');
+    // A shopper's search that walks its sort does so for a bounded stretch (`walkWithin`).
+    const walking = !fewMatches && searchWalk !== undefined && searchSort !== undefined;
     const walkOrder = fromEnd ? reversed! : order;
+    const alongSort = walking
+      ? walkWithin(reader, {
+          walk: searchWalk!,
+          sortBy: searchSort!,
+          order: walkOrder,
+          reverse: fromEnd,
+          total,
+          // The walk reads no more of the sort's index than the search has matches: past
+          // that, reading and sorting every match costs less.
+          entries: Math.min(Math.ceil(walkReach * known.count!), 2 ** 31 - 1),
+        })
+      : reader
+          .select({ pageId: products.id, total })
+          .from(products)
+          .where(where)
+          .orderBy(...walkOrder);
     const pageIds = fewMatches
       ? amongMatches()
-      : searchWalk && searchSort !== undefined
-        ? walkWithin(reader, {
-            walk: searchWalk,
-            sortBy: searchSort,
-            order: walkOrder,
-            reverse: fromEnd,
-            total,
-            // The walk reads no more of the sort's index than the search has matches: past
-            // that, reading and sorting every match costs less.
-            entries: Math.min(Math.ceil(walkReach * known.count!), 2 ** 31 - 1),
-          })
-            .limit(fromEnd ? end - offset : limit)
-            .offset(fromEnd ? known.count! - end : offset)
-            .as('page_ids')
-        : reader
-            .select({ pageId: products.id, total })
-            .from(products)
-            .where(where)
-            .orderBy(...walkOrder)
-            .limit(fromEnd ? end - offset : limit)
-            .offset(fromEnd ? known.count! - end : offset)
-            .as('page_ids');
+      : alongSort
+          .limit(fromEnd ? end - offset : limit)
+          .offset(fromEnd ? known.count! - end : offset)
+          .as('page_ids');
     const rowsOf = (ids: typeof pageIds) =>
       reader
         .select({
@@ -509,7 +509,7 @@ export function createCatalogueService({
     let rows = await rowsOf(pageIds);
     // A walk that ran out before its page (the matches cluster at the sort's other end): the
     // matches are read and sorted instead.
-    if (searchWalk && !fewMatches && searchSort !== undefined && rows.length < end - offset) {
+    if (walking && rows.length < end - offset) {
       rows = await rowsOf(amongMatches());
     }
     const count = known.count ?? totalAlong(rows) ?? (await countQuery());
@@ -537,7 +537,9 @@ export function createCatalogueService({
       if (terms.length === 0 && !staff) return { count: 0, data: [] };
       const parts = searchParts(terms);
       const search = staff ? staffSearch(query.search, parts) : parts;
-      if (!staff) searchWalk = { filters: [...conditions], matching: parts.matching };
+      // The other filters, before the search joins them: what a walk along the sort reads by.
+      if (!staff && query.sortBy !== 'featured')
+        searchWalk = { filters: [...conditions], matching: parts.matching };
       conditions.push(search.where);
       if (query.sortBy === 'featured') {
         // Relevance has no index to read backwards.
