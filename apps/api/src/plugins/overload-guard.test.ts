@@ -71,7 +71,8 @@ describe('a server whose event loop runs late', () => {
 
   it('still sends a page it keeps in memory: that costs less than a refusal', async () => {
     reading = QUIET;
-    expect((await get('/api/products?limit=3')).statusCode).toBe(200);
+    // Asked twice, the page is kept.
+    for (let i = 0; i < 2; i++) expect((await get('/api/products?limit=3')).statusCode).toBe(200);
     reading = { ...QUIET, eventLoopDelayMs: 800 };
     const res = await get('/api/products?limit=3');
     expect(res.statusCode).toBe(200);

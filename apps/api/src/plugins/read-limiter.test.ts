@@ -170,7 +170,8 @@ describe('shoppers flooding the catalogue with searches nobody asked before', ()
   });
 
   it('a page kept in memory is answered while every turn is taken, even to a client at its share, without asking the database', async () => {
-    expect((await get(WARM, '10.0.0.9')).statusCode).toBe(200);
+    // Asked twice, the page is kept.
+    for (let i = 0; i < 2; i++) expect((await get(WARM, '10.0.0.9')).statusCode).toBe(200);
     const a = await holdTurn('10.0.1.1');
     const b = await holdTurn('10.0.1.2');
     const waiting = get('/api/products/search?q=kettle+three', '10.0.1.1');

@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** How many URLs asked once are remembered, per answer the cache may keep. */
+const ASKED_ONCE_PER_ENTRY = 4;
+
 const CATALOGUE_WRITES = /^\/api\/products(\/|\?|$)/;
 
 interface Entry {
@@ -50,6 +53,20 @@ export function registerResponseCache(
   const stats: ResponseCacheStats = { hits: 0, misses: 0, entries: 0, bytes: 0 };
   const entries = new Map<string, Entry>();
   const stampAtStart = new WeakMap<FastifyRequest, string>();
+
+  /**
+   * URLs asked once and not kept. An answer is kept only when its URL is asked a second time
+   * (decision 033): most searches and deep pages are asked once, and keeping each of them cost
+   * more than it saved and pushed the pages that do repeat out of the cache. Cleared when full,
+   * so it never holds more than `maxEntries × ASKED_ONCE_PER_ENTRY` addresses.
+   */
+  const askedOnce = new Set<string>();
+  function askedBefore(url: string): boolean {
+    if (askedOnce.delete(url)) return true;
+    if (askedOnce.size >= maxEntries * ASKED_ONCE_PER_ENTRY) askedOnce.clear();
+    askedOnce.add(url);
+    return false;
+  }
 
   function drop(key: string, entry: Entry): void {
     entries.delete(key);
@@ -91,7 +108,8 @@ export function registerResponseCache(
     }
     if (entry) drop(request.url, entry);
     stats.misses++;
-    stampAtStart.set(request, stamp);
+    // An answer that was kept before the catalogue changed is kept again at once.
+    if (entry !== undefined || askedBefore(request.url)) stampAtStart.set(request, stamp);
     return undefined;
   }
 

@@ -14,6 +14,7 @@ afterAll(async () => {
 describe('security headers', () => {
   const answers = {
     'a product list, computed': '/api/products?limit=3&headers=1',
+    'the same list, computed again and kept': '/api/products?limit=3&headers=1',
     'the same list, from memory': '/api/products?limit=3&headers=1',
     'a bad request': '/api/products?page=0',
     'an unknown product': '/api/products/00000000-0000-4000-8000-000000000000',
