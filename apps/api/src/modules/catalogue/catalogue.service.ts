@@ -324,12 +324,16 @@ export function createCatalogueService({
       countsStamp = stamp;
     }
     const count = counts.get(key);
-    if (count !== undefined) {
-      // Asked again: now the last to be forgotten.
-      counts.delete(key);
-      counts.set(key, count);
-    }
+    // Asked again: now the last to be forgotten.
+    if (count !== undefined) keepCount(key, count);
     return { stamp, count };
+  }
+
+  /** Remembers a total as the one asked last; past the limit, the one asked longest ago goes. */
+  function keepCount(key: string, count: number): void {
+    counts.delete(key);
+    counts.set(key, count);
+    if (counts.size > rememberedCounts) counts.delete(counts.keys().next().value!);
   }
 
   /** Whether walking a sort's index to its `upTo`th match looks cheaper than sorting every match. */
@@ -388,10 +392,7 @@ export function createCatalogueService({
     const known = rememberedCount(countKey);
     if (known.count === undefined && counted) known.count = listingCounts.countOf(counted);
     const remember = (count: number) => {
-      if (known.stamp !== countsStamp) return;
-      counts.delete(countKey);
-      counts.set(countKey, count);
-      if (counts.size > rememberedCounts) counts.delete(counts.keys().next().value!);
+      if (known.stamp === countsStamp) keepCount(countKey, count);
     };
     const offset = (page - 1) * limit;
     const countQuery = () =>
@@ -472,12 +473,13 @@ export function createCatalogueService({
         .as('page_ids');
     // A shopper's search that walks its sort does so for a bounded stretch (`walkWithin`).
     const walking = !fewMatches && searchWalk !== undefined && searchSort !== undefined;
-    const walkOrder = fromEnd ? reversed! : order;
+    // The order the page's ids are read in: from the list's end for a page in its second half.
+    const idsOrder = fromEnd ? reversed! : order;
     const alongSort = walking
       ? walkWithin(reader, {
           walk: searchWalk!,
           sortBy: searchSort!,
-          order: walkOrder,
+          order: idsOrder,
           reverse: fromEnd,
           total,
           // The walk reads no more of the sort's index than the search has matches: past
@@ -488,7 +490,7 @@ export function createCatalogueService({
           .select({ pageId: products.id, total })
           .from(products)
           .where(where)
-          .orderBy(...walkOrder);
+          .orderBy(...idsOrder);
     const pageIds = fewMatches
       ? amongMatches()
       : alongSort
