@@ -27,7 +27,7 @@ export const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-export type ProductRecord = Omit<ProductRow, 'searchVector'>;
+export type ProductRecord = Omit<ProductRow, 'searchVector' | 'brandVector'>;
 
 const naira = (kobo: number) => kobo / 100;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();

@@ -140,7 +140,7 @@ export function searchParts(terms: SearchTerms): SearchParts {
     where: matching(products.searchVector),
     matching,
     order: [
-      sql`(to_tsvector('simple', ${products.brand}) @@ to_tsquery('simple', ${any})) desc`,
+      sql`(${products.brandVector} @@ to_tsquery('simple', ${any})) desc`,
       // The title holds every word: the same as filtering the vector down to its title's words
       // (`ts_filter`), without building that vector for every match ('book', 11,352 matches).
       sql`(${products.searchVector} @@ to_tsquery('english', ${allIn('A')})) desc`,
