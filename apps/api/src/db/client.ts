@@ -82,6 +82,30 @@ const PLANNER_OPTIONS = Object.entries(PLANNER_SETTINGS)
  */
 const KEEP_IDLE_CONNECTIONS = 0;
 
+/** Below this many pages (1 MB), `products` is read quickly whatever its visibility map says. */
+const VACUUM_FROM_PAGES = 128;
+
+/**
+ * Lists and counts read the catalogue's indexes alone only on table pages marked all-visible,
+ * which VACUUM does (decision 025). A migration that rewrites `products` (0016 added a stored
+ * column) leaves no page marked, and on a catalogue that is mostly read PostgreSQL's autovacuum
+ * has no reason to come by for a long time; the embedded database has no autovacuum at all. Until
+ * then a list's count reads the table beside its index (a category's price range: 15.8 ms
+ * against 1.6 ms at 100,000 products). So at start-up, after the migrations, a `products` table
+ * with fewer than half of its pages marked is vacuumed once (about 2 s at 100,000 products).
+ */
+async function vacuumProductsWhenUnmarked(query: (text: string) => Promise<{ rows: unknown[] }>) {
+  const { rows } = await query(
+    `select (pg_relation_size('products') / current_setting('block_size')::int)::int as pages,
+       relallvisible as marked
+     from pg_class where oid = 'products'::regclass`,
+  );
+  const [table] = rows as { pages: number; marked: number }[];
+  if (table && table.pages >= VACUUM_FROM_PAGES && table.marked < table.pages / 2) {
+    await query('VACUUM (ANALYZE) products');
+  }
+}
+
 /** Opens the database, applies committed migrations, and returns it ready for queries. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const stats = { queries: 0 };
@@ -106,6 +130,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       await migratePg(db, { migrationsFolder: MIGRATIONS });
+      await vacuumProductsWhenUnmarked((text) => lockClient.query(text));
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       lockClient.release();
@@ -152,6 +177,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           .join(' '),
       );
       await migratePglite(db, { migrationsFolder: MIGRATIONS });
+      await vacuumProductsWhenUnmarked((text) => client.query(text));
     } catch (error) {
       await client.close().catch(() => {});
       throw error;
