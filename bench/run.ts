@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startServer, waitReady } from '../apps/api/src/test/server-process';
 import { ONE_ADDRESS_MANY_SHOPPERS, runApiLoad, type DatabaseRun } from './lib/api-load';
 import { runFlood, type FloodRun } from './lib/flood';
+import type { CpuSplit } from './lib/cpu-split';
 import { measureBundles, type RouteBundle } from './lib/bundle';
 import { runLighthouse, type PageScore } from './lib/lighthouse';
 import { runOrdersLoad, type OrdersRun } from './lib/orders-load';
@@ -51,6 +52,10 @@ interface Target {
 const WEB_DIST = path.join(root, 'bench/.data/web');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Processor time per request: the server, the database, the load generator (all on this machine). */
+const CPU_COLUMN = 'CPU ms per request: server / database / load generator';
+const cpuCell = (cpu?: CpuSplit) =>
+  cpu ? `${cpu.server.toFixed(2)} / ${cpu.database.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)}` : '–';
 
 async function lighthousePages(products: number): Promise<PageScore[]> {
   const dataDir = path.join(root, 'bench/.data/pglite');
@@ -314,8 +319,20 @@ function markdown(
       '',
     );
     if (run.cases.length > 0) {
-      row(['case', 'body', 'req/s', 'p50', 'p99', 'non-2xx', 'bare req/s', 'bare p50', 'bare p99', 'ratio']);
-      row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+      row([
+        'case',
+        'body',
+        'req/s',
+        'p50',
+        'p99',
+        'non-2xx',
+        'bare req/s',
+        'bare p50',
+        'bare p99',
+        'ratio',
+        CPU_COLUMN,
+      ]);
+      row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
     }
     for (const c of run.cases)
       row([
@@ -329,6 +346,7 @@ function markdown(
         `${c.bare.p50} ms`,
         `${c.bare.p99} ms`,
         `${(c.ratio * 100).toFixed(0)} %`,
+        cpuCell(c.store.cpuMs),
       ]);
     if (run.longTail.length > 0) {
       lines.push(
@@ -336,8 +354,8 @@ function markdown(
         `Long tail (${run.products.toLocaleString('en')} products, each URL asked once, after a warm-up on URLs of the same sequence it then never asks):`,
         '',
       );
-      row(['mix', 'requests', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'repeated URLs']);
-      row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+      row(['mix', 'requests', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'repeated URLs', CPU_COLUMN]);
+      row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
       for (const t of run.longTail)
         row([
           t.label,
@@ -348,6 +366,7 @@ function markdown(
           t.non2xx,
           t.errors,
           t.repeats,
+          cpuCell(t.cpuMs),
         ]);
     }
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { freePort, startServer, waitReady, type Running } from '../../apps/api/src/test/server-process';
+import { cpuPerRequest, cpuSoFar, type CpuSplit } from './cpu-split';
 import { prepareLargeCatalogue } from './large-catalogue';
 import { runLongTail, type LongTailFigures, type LongTailMix } from './long-tail';
 
@@ -14,6 +15,8 @@ interface LoadFigures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Processor time per request of the server, the database and the load generator (Linux). */
+  cpuMs?: CpuSplit;
 }
 
 interface LoadCase {
@@ -125,10 +128,16 @@ function figures(result: Result): LoadFigures {
   };
 }
 
-async function load(url: string, options: ApiLoadOptions): Promise<LoadFigures> {
+async function load(url: string, options: ApiLoadOptions, serverPid?: number): Promise<LoadFigures> {
   // A short warm-up so neither side is measured cold.
   await autocannon({ url, connections: 4, amount: 200 });
-  return figures(await autocannon({ url, connections: options.connections, duration: options.durationSec }));
+  const before = serverPid === undefined ? undefined : cpuSoFar(serverPid);
+  const result = await autocannon({ url, connections: options.connections, duration: options.durationSec });
+  const after = serverPid === undefined ? undefined : cpuSoFar(serverPid);
+  return {
+    ...figures(result),
+    ...(before && after && { cpuMs: cpuPerRequest(before, after, result.requests.total) }),
+  };
 }
 
 async function stop(run: Running): Promise<void> {
@@ -228,7 +237,7 @@ async function measure(
     const results: LoadCase[] = [];
     for (const c of cases) {
       options.log(`  ${kind}${responseCache ? '' : ' (no response cache)'}: ${c.label}`);
-      const store = await load(`${base}${c.path}`, options);
+      const store = await load(`${base}${c.path}`, options, server.child.pid);
       const bareFigures = await load(`http://127.0.0.1:${barePort}/bare/${c.name}`, options);
       results.push({
         name: c.name,
@@ -252,6 +261,7 @@ async function measure(
           durationSec: options.durationSec,
           warmUpSec: LONG_TAIL_WARM_UP_SEC,
           lastPage,
+          serverPid: server.child.pid,
           // Another sequence with the cache off: none of its URLs was asked in the cached run.
           seed: responseCache ? 1 : 2,
         }),

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { CATEGORIES, SORT_VALUES } from '../../packages/domain/src/catalogue-constants';
+import { cpuPerRequest, cpuSoFar, type CpuSplit } from './cpu-split';
 
 /** What one long-tail mix measured: every request a URL asked once. */
 export interface LongTailFigures {
@@ -13,6 +14,8 @@ export interface LongTailFigures {
   errors: number;
   /** URLs asked more than once (should be 0: each URL is new to the cache). */
   repeats: number;
+  /** Processor time per request of the server, the database and the load generator (Linux). */
+  cpuMs?: CpuSplit;
 }
 
 export type LongTailMix = 'filters' | 'search' | 'deep';
@@ -154,7 +157,16 @@ export async function runLongTail(
     warmUpSec = 0,
     lastPage,
     seed,
-  }: { connections: number; durationSec: number; warmUpSec?: number; lastPage?: number; seed?: number },
+    serverPid,
+  }: {
+    connections: number;
+    durationSec: number;
+    warmUpSec?: number;
+    lastPage?: number;
+    seed?: number;
+    /** The server's process, whose processor time (and its children's) is measured. */
+    serverPid?: number;
+  },
 ): Promise<LongTailFigures> {
   const nextUrl = longTailUrls(mix, { seed, lastPage });
   const asked = new Map<string, number>();
@@ -173,7 +185,9 @@ export async function runLongTail(
       ],
     });
   if (warmUpSec > 0) await run(false, { connections: 4, duration: warmUpSec });
+  const cpuBefore = serverPid === undefined ? undefined : cpuSoFar(serverPid);
   const result = await run(true, { connections, duration: durationSec });
+  const cpuAfter = serverPid === undefined ? undefined : cpuSoFar(serverPid);
   return {
     mix,
     label: LABELS[mix],
@@ -184,5 +198,6 @@ export async function runLongTail(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     repeats: [...asked.values()].filter((n) => n > 1).length,
+    ...(cpuBefore && cpuAfter && { cpuMs: cpuPerRequest(cpuBefore, cpuAfter, result.requests.total) }),
   };
 }
