@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertProducts, productRow } from '../test/product-factory';
+import { tempDataDir } from '../test/server-process';
 import { createScratchDatabase } from '../test/test-database';
 import { openDatabase, type Database } from './client';
 
@@ -17,7 +16,7 @@ async function restartable(): Promise<{ open: () => Promise<Database>; remove: (
       remove: scratch.drop,
     };
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bd-vacuum-'));
+  const dataDir = tempDataDir();
   return {
     open: () => openDatabase({ kind: 'pglite', dataDir }),
     remove: async () => rmSync(dataDir, { recursive: true, force: true }),
