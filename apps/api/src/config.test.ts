@@ -144,7 +144,7 @@ describe('payments and mail settings', () => {
 });
 
 describe('limits on catalogue reads and on a saturated server', () => {
-  it('lets three catalogue reads run at a time on the embedded database and eight on PostgreSQL, unless told otherwise', () => {
+  it('lets three catalogue reads run at a time on the embedded database and one per core on PostgreSQL, unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).catalogueReads).toEqual({
       running: 3,
       perClient: 4,
@@ -152,8 +152,10 @@ describe('limits on catalogue reads and on a saturated server', () => {
       waitingPerClient: 16,
       statementTimeoutMs: 3000,
     });
-    const onServer = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1/shop' });
-    expect(onServer.catalogueReads.running).toBe(8);
+    const onServer = { NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1/shop' };
+    expect(loadConfig(onServer, { cores: 2 }).catalogueReads.running).toBe(2);
+    expect(loadConfig(onServer, { cores: 8 }).catalogueReads.running).toBe(8);
+    expect(loadConfig({ ...onServer, CATALOGUE_READS: '5' }, { cores: 2 }).catalogueReads.running).toBe(5);
     expect(loadConfig({ NODE_ENV: 'test', CATALOGUE_READS: '5' }).catalogueReads.running).toBe(5);
   });
 
@@ -186,11 +188,16 @@ describe('several server processes', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).processes).toBe(1);
     const two = loadConfig({ NODE_ENV: 'test', PROCESSES: '2', DATABASE_URL: PG, JWT_SECRET: SECRET });
     expect(two.processes).toBe(2);
-    // The database's share of catalogue reads is the store's, not each process's: 8 in all.
-    expect(two.catalogueReads.running).toBe(4);
+    // The database's share of catalogue reads is the store's, not each process's: one per core
+    // in all, and never none.
+    const twoOn = (cores: number) =>
+      loadConfig({ NODE_ENV: 'test', PROCESSES: '2', DATABASE_URL: PG, JWT_SECRET: SECRET }, { cores });
+    expect(twoOn(2).catalogueReads.running).toBe(1);
+    expect(twoOn(8).catalogueReads.running).toBe(4);
     const three = { NODE_ENV: 'test', PROCESSES: '3', DATABASE_URL: PG, JWT_SECRET: SECRET };
-    expect(loadConfig(three).catalogueReads.running).toBe(3);
-    expect(loadConfig({ ...three, CATALOGUE_READS: '5' }).catalogueReads.running).toBe(5);
+    expect(loadConfig(three, { cores: 8 }).catalogueReads.running).toBe(3);
+    expect(loadConfig(three, { cores: 2 }).catalogueReads.running).toBe(1);
+    expect(loadConfig({ ...three, CATALOGUE_READS: '5' }, { cores: 2 }).catalogueReads.running).toBe(5);
   });
 
   it('refuses several processes over the embedded database, or without a shared secret', () => {

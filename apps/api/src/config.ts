@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -198,8 +199,13 @@ interface PaystackConfig {
   apiBase: string;
 }
 
-/** Shopper catalogue reads running at once on PostgreSQL by default, over all server processes. */
-const POSTGRES_CATALOGUE_READS = 8;
+/** What the defaults read of the machine the store runs on. */
+export interface Machine {
+  /** Processor cores the store may use (`os.availableParallelism()`). */
+  cores: number;
+}
+
+const THIS_MACHINE: Machine = { cores: os.availableParallelism() };
 
 /**
  * Shopper catalogue reads running at once on the embedded database by default (decisions 029
@@ -241,7 +247,10 @@ export class ConfigError extends Error {
 }
 
 /** Reads the configuration once from `env`; throws a ConfigError listing every bad key. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  machine: Machine = THIS_MACHINE,
+): Readonly<Config> {
   const raw = Object.fromEntries(
     Object.keys(EnvSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
   );
@@ -282,14 +291,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     catalogueSyncMs: e.CATALOGUE_SYNC_MS,
     catalogueReads: Object.freeze({
-      // The embedded database runs one statement at a time, in its own thread; two reads at once
-      // keep it busy while the server handles the other's rows. On PostgreSQL, 8 in all,
-      // shared out among the server processes (each counts its own).
+      // The embedded database runs one statement at a time, in its own thread; a few reads at
+      // once keep it busy while the server handles the others' rows. On PostgreSQL, one per core
+      // in all, shared out among the server processes (each counts its own): more statements
+      // than cores only take turns on them, each slower (decision 034).
       running:
         e.CATALOGUE_READS ??
         (e.DATABASE_URL === undefined
           ? EMBEDDED_CATALOGUE_READS
-          : Math.ceil(POSTGRES_CATALOGUE_READS / e.PROCESSES)),
+          : Math.max(1, Math.ceil(machine.cores / e.PROCESSES))),
       perClient: e.CATALOGUE_READS_PER_CLIENT,
       waiting: e.CATALOGUE_READS_WAITING,
       waitingPerClient: e.CATALOGUE_READS_WAITING_PER_CLIENT,
