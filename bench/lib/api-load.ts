@@ -5,7 +5,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { freePort, startServer, waitReady, type Running } from '../../apps/api/src/test/server-process';
-import { cpuPerRequest, cpuSoFar, type CpuSplit } from './cpu-split';
+import { withCpu, type CpuSplit } from './cpu-split';
 import { prepareLargeCatalogue } from './large-catalogue';
 import { runLongTail, type LongTailFigures, type LongTailMix } from './long-tail';
 
@@ -131,13 +131,10 @@ function figures(result: Result): LoadFigures {
 async function load(url: string, options: ApiLoadOptions, serverPid?: number): Promise<LoadFigures> {
   // A short warm-up so neither side is measured cold.
   await autocannon({ url, connections: 4, amount: 200 });
-  const before = serverPid === undefined ? undefined : cpuSoFar(serverPid);
-  const result = await autocannon({ url, connections: options.connections, duration: options.durationSec });
-  const after = serverPid === undefined ? undefined : cpuSoFar(serverPid);
-  return {
-    ...figures(result),
-    ...(before && after && { cpuMs: cpuPerRequest(before, after, result.requests.total) }),
-  };
+  const { result, cpuMs } = await withCpu(serverPid, () =>
+    autocannon({ url, connections: options.connections, duration: options.durationSec }),
+  );
+  return { ...figures(result), ...(cpuMs && { cpuMs }) };
 }
 
 async function stop(run: Running): Promise<void> {

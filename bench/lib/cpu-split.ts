@@ -39,7 +39,7 @@ function processStat(pid: string): { name: string; parent: string; ticks: number
  * process that ends between two readings takes its time with it, so the server's and the
  * database's long-lived processes are what this measures.
  */
-export function cpuSoFar(serverPid: number): CpuSplit | undefined {
+function cpuSoFar(serverPid: number): CpuSplit | undefined {
   let entries: string[];
   try {
     entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
@@ -60,8 +60,22 @@ export function cpuSoFar(serverPid: number): CpuSplit | undefined {
 }
 
 /** The processor time spent between two readings, per request. */
-export function cpuPerRequest(before: CpuSplit, after: CpuSplit, requests: number): CpuSplit {
+function cpuPerRequest(before: CpuSplit, after: CpuSplit, requests: number): CpuSplit {
   const per = (key: keyof CpuSplit) =>
     Math.round(((after[key] - before[key]) / Math.max(1, requests)) * 100) / 100;
   return { server: per('server'), database: per('database'), loadGenerator: per('loadGenerator') };
+}
+
+/**
+ * Runs a load (`run`) and reads the processor time each side spent on it, per request answered;
+ * `cpuMs` is left out without a server process to read or where there is no /proc.
+ */
+export async function withCpu<T extends { requests: { total: number } }>(
+  serverPid: number | undefined,
+  run: () => Promise<T>,
+): Promise<{ result: T; cpuMs?: CpuSplit }> {
+  const before = serverPid === undefined ? undefined : cpuSoFar(serverPid);
+  const result = await run();
+  const after = serverPid === undefined ? undefined : cpuSoFar(serverPid);
+  return { result, ...(before && after && { cpuMs: cpuPerRequest(before, after, result.requests.total) }) };
 }

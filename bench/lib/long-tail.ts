@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { CATEGORIES, SORT_VALUES } from '../../packages/domain/src/catalogue-constants';
-import { cpuPerRequest, cpuSoFar, type CpuSplit } from './cpu-split';
+import { withCpu, type CpuSplit } from './cpu-split';
 
 /** What one long-tail mix measured: every request a URL asked once. */
 export interface LongTailFigures {
@@ -185,9 +185,7 @@ export async function runLongTail(
       ],
     });
   if (warmUpSec > 0) await run(false, { connections: 4, duration: warmUpSec });
-  const cpuBefore = serverPid === undefined ? undefined : cpuSoFar(serverPid);
-  const result = await run(true, { connections, duration: durationSec });
-  const cpuAfter = serverPid === undefined ? undefined : cpuSoFar(serverPid);
+  const { result, cpuMs } = await withCpu(serverPid, () => run(true, { connections, duration: durationSec }));
   return {
     mix,
     label: LABELS[mix],
@@ -198,6 +196,6 @@ export async function runLongTail(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     repeats: [...asked.values()].filter((n) => n > 1).length,
-    ...(cpuBefore && cpuAfter && { cpuMs: cpuPerRequest(cpuBefore, cpuAfter, result.requests.total) }),
+    ...(cpuMs && { cpuMs }),
   };
 }

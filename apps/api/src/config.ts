@@ -297,9 +297,7 @@ export function loadConfig(
       // than cores only take turns on them, each slower (decision 034).
       running:
         e.CATALOGUE_READS ??
-        (e.DATABASE_URL === undefined
-          ? EMBEDDED_CATALOGUE_READS
-          : Math.max(1, Math.ceil(machine.cores / e.PROCESSES))),
+        (e.DATABASE_URL === undefined ? EMBEDDED_CATALOGUE_READS : Math.ceil(machine.cores / e.PROCESSES)),
       perClient: e.CATALOGUE_READS_PER_CLIENT,
       waiting: e.CATALOGUE_READS_WAITING,
       waitingPerClient: e.CATALOGUE_READS_WAITING_PER_CLIENT,
