@@ -459,6 +459,31 @@ describe('a shopper filters the list', () => {
     expect((await list('?inStock=false')).count).toBe(ACTIVE);
   });
 
+  it('two shoppers ask lists of the same filters and sort with other values (category, prices, brands, rating, page) and each gets their own list, as a server that never built that statement answers it', async () => {
+    // One service for both shoppers, its statements built on the first shopper's list.
+    const shared = createCatalogueService({ db: t.database.db });
+    const asks: Record<string, string>[] = [
+      { category: 'Electronics', minPrice: '1000', maxPrice: '200000', sortBy: 'price-low', page: '1' },
+      { category: 'Clothing', minPrice: '4200', maxPrice: '15000', sortBy: 'price-low', page: '1' },
+      { category: 'Food & Beverage', minPrice: '1', maxPrice: '900000', sortBy: 'price-low', page: '2' },
+      // The same sort with fewer filters: another statement.
+      { category: 'Clothing', sortBy: 'price-low', page: '1' },
+      { maxPrice: '5000', sortBy: 'price-low', page: '1' },
+      { brands: 'samsung', minRating: '4', sortBy: 'rating', page: '1' },
+      { brands: 'adidas,nike', minRating: '1', sortBy: 'rating', page: '1' },
+      { minRating: '4.6', sortBy: 'rating', page: '1' },
+      { inStock: 'true', sortBy: 'newest', page: '1' },
+      { inStock: 'true', sortBy: 'newest', page: '3' },
+    ];
+    for (const ask of asks) {
+      const query = ProductListQuery.parse({ ...ask, limit: '2' });
+      const fresh = await createCatalogueService({ db: t.database.db }).listProducts(query);
+      const answered = await shared.listProducts(query);
+      expect(answered, JSON.stringify(ask)).toEqual(fresh);
+      expect(answered.count, JSON.stringify(ask)).toBeGreaterThan(0);
+    }
+  });
+
   it('by any category, price range and least rating, gets from the kept counts the totals the database counts, before and after prices, ratings and status change; an order leaves the kept counts in place', async () => {
     const db = t.database.db;
     const generation = createCatalogueGeneration({ db, syncMs: 60_000 });

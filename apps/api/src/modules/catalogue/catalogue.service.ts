@@ -10,9 +10,10 @@ import {
   type ProductListQuery,
   type SortBy,
 } from '@better-deals/domain';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { createStatementShapes, type Preparable } from '../../db/statement-shapes';
 import { products } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { createSharedRead } from './catalogue-generation';
@@ -251,17 +252,36 @@ function listFilters(query: Partial<ProductListQuery>, staff: boolean): ListFilt
   };
 }
 
-/** A list's filters as SQL conditions. */
-function listConditions(f: ListFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (f.status !== 'all') conditions.push(eq(products.status, f.status));
-  if (f.category) conditions.push(eq(products.category, f.category));
-  if (f.minKobo !== undefined) conditions.push(gte(products.priceKobo, f.minKobo));
-  if (f.maxKobo !== undefined) conditions.push(lte(products.priceKobo, f.maxKobo));
-  if (f.brands) conditions.push(inArray(sql`lower(${products.brand})`, f.brands));
-  if (f.minRating !== undefined) conditions.push(gte(products.rating, f.minRating));
-  if (f.inStock) conditions.push(sql`${products.stock} > 0`);
-  return conditions;
+/**
+ * A list's filters as SQL conditions on placeholders (decision 035), with the placeholders'
+ * values and the list's shape: the names of the filters it has, which alone decide the text.
+ */
+interface ListConditions {
+  conditions: SQL[];
+  values: Record<string, unknown>;
+  shape: string;
+}
+
+function listConditions(f: ListFilters): ListConditions {
+  const list: ListConditions = { conditions: [], values: {}, shape: '' };
+  const filter = (name: string, value: unknown, condition: (value: Placeholder) => SQL) => {
+    if (value === undefined) return;
+    list.conditions.push(condition(sql.placeholder(name)));
+    list.values[name] = value;
+    list.shape += `${name},`;
+  };
+  if (f.status !== 'all') filter('status', f.status, (v) => eq(products.status, v));
+  filter('category', f.category, (v) => eq(products.category, v));
+  filter('minKobo', f.minKobo, (v) => gte(products.priceKobo, v));
+  filter('maxKobo', f.maxKobo, (v) => lte(products.priceKobo, v));
+  // `= any` of one array: one placeholder however many brands are asked for.
+  filter('brands', f.brands, (v) => sql`lower(${products.brand}) = any(${v})`);
+  filter('minRating', f.minRating, (v) => gte(products.rating, v));
+  if (f.inStock) {
+    list.conditions.push(sql`${products.stock} > 0`);
+    list.shape += 'inStock,';
+  }
+  return list;
 }
 
 /**
@@ -309,6 +329,7 @@ export function createCatalogueService({
   const productSearch = createProductSearch({ db, shopperDb, generation });
   const pageMarks = createPageMarks({ reader: shopperDb, generation, ...marks });
   const listingCounts = createListingCounts({ reader: shopperDb, generation, ...keptCounts });
+  const statements = createStatementShapes();
   const on = (staff: boolean) => (staff ? db : shopperDb);
   // Totals by filter set: paging through a list, or changing its sort, never counts again.
   let counts = new Map<string, number>();
@@ -373,6 +394,8 @@ export function createCatalogueService({
       searchWalk,
       marked,
       counted,
+      values,
+      shape,
     }: {
       order: SQL[];
       reversed?: SQL[];
@@ -383,6 +406,13 @@ export function createCatalogueService({
       marked?: SortBy;
       /** A shopper's filters the kept counts can count. */
       counted?: CountedFilters;
+      /** The values of the conditions' placeholders. */
+      values: Record<string, unknown>;
+      /**
+       * What the statements' text depends on besides the page, for a list without a search: its
+       * sort and its filters' shape. A search's statements are built for each request.
+       */
+      shape?: string;
     },
     { page, limit }: Pick<Page, 'page' | 'limit'>,
     countKey: string,
@@ -395,12 +425,21 @@ export function createCatalogueService({
       if (known.stamp === countsStamp) keepCount(countKey, count);
     };
     const offset = (page - 1) * limit;
+    // Each statement runs with the conditions' values and its page's, given as placeholders too.
+    const pageLimit = sql.placeholder('pageLimit');
+    const pageOffset = sql.placeholder('pageOffset');
+    const run = <Result>(
+      statement: string,
+      build: () => Preparable<Result>,
+      paging: { pageLimit: number; pageOffset: number } = { pageLimit: limit, pageOffset: offset },
+    ) => statements(reader, shape && `${statement}:${shape}`, build, { ...values, ...paging });
     const countQuery = () =>
-      reader
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(products)
-        .where(where)
-        .then(([row]) => row?.n ?? 0);
+      run('count', () =>
+        reader
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(products)
+          .where(where),
+      ).then(([row]) => row?.n ?? 0);
     // The total a page's rows came with: none when the page is past the end of the list (then it
     // must be asked for), 0 when the first page is empty.
     const totalAlong = (rows: { total: number | null }[]) =>
@@ -415,14 +454,16 @@ export function createCatalogueService({
         total: sql<number>`count(*) over ()`.as('total'),
         atMost: fewMatchesLimit + 1,
       })
-        .limit(limit)
-        .offset(offset)
+        .limit(pageLimit)
+        .offset(pageOffset)
         .as('page_ids');
-      const probe = await reader
-        .select({ ...productColumns, total: probeIds.total })
-        .from(products)
-        .innerJoin(probeIds, eq(products.id, probeIds.pageId))
-        .orderBy(...order);
+      const probe = await run('probe', () =>
+        reader
+          .select({ ...productColumns, total: probeIds.total })
+          .from(products)
+          .innerJoin(probeIds, eq(products.id, probeIds.pageId))
+          .orderBy(...order),
+      );
       const counted = totalAlong(probe);
       if (counted !== undefined && counted <= fewMatchesLimit) {
         remember(counted);
@@ -438,11 +479,18 @@ export function createCatalogueService({
         ? await pageMarks.idsFrom(marked, MARKED_SORTS[marked], { offset, limit: end - offset })
         : undefined;
     if (fromMark) {
-      const rows = await reader
-        .select(productColumns)
-        .from(products)
-        .where(sql`${products.id} in (${fromMark})`)
-        .orderBy(...order);
+      // The same text for every deep page of the sort.
+      const rows = await statements(
+        reader,
+        `marked:${marked}`,
+        () =>
+          reader
+            .select(productColumns)
+            .from(products)
+            .where(sql`${products.id} in (${fromMark.ids})`)
+            .orderBy(...order),
+        fromMark.values,
+      );
       return { count: known.count!, data: rows.map(toProduct) };
     }
     // A page in the second half of a list of known length is read from the list's end.
@@ -468,8 +516,8 @@ export function createCatalogueService({
         // Room for every match, counted moments ago (more than FEW_MATCHES when walking would not pay).
         atMost: Math.max(fewMatchesLimit, 2 * known.count!),
       })
-        .limit(limit)
-        .offset(offset)
+        .limit(pageLimit)
+        .offset(pageOffset)
         .as('page_ids');
     // A shopper's search that walks its sort does so for a bounded stretch (`walkWithin`).
     const walking = !fewMatches && searchWalk !== undefined && searchSort !== undefined;
@@ -493,22 +541,29 @@ export function createCatalogueService({
           .orderBy(...idsOrder);
     const pageIds = fewMatches
       ? amongMatches()
-      : alongSort
-          .limit(fromEnd ? end - offset : limit)
-          .offset(fromEnd ? known.count! - end : offset)
-          .as('page_ids');
-    const rowsOf = (ids: typeof pageIds) =>
-      reader
-        .select({
-          ...productColumns,
-          total: countBeside
-            ? sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.as('total')
-            : ids.total,
-        })
-        .from(products)
-        .innerJoin(ids, eq(products.id, ids.pageId))
-        .orderBy(...order);
-    let rows = await rowsOf(pageIds);
+      : alongSort.limit(pageLimit).offset(pageOffset).as('page_ids');
+    const rowsOf = (ids: typeof pageIds, paging?: { pageLimit: number; pageOffset: number }) =>
+      run(
+        // Without a search, the text depends on the list's shape, its end and where its total comes from.
+        `page:${fromEnd}:${countBeside}`,
+        () =>
+          reader
+            .select({
+              ...productColumns,
+              total: countBeside
+                ? sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.as('total')
+                : ids.total,
+            })
+            .from(products)
+            .innerJoin(ids, eq(products.id, ids.pageId))
+            .orderBy(...order),
+        paging,
+      );
+    // Read from the list's end, the page starts that far from it (the matches' own sort reads forward).
+    let rows = await rowsOf(
+      pageIds,
+      fromEnd && !fewMatches ? { pageLimit: end - offset, pageOffset: known.count! - end } : undefined,
+    );
     // A walk that ran out before its page (the matches cluster at the sort's other end): the
     // matches are read and sorted instead.
     if (walking && rows.length < end - offset) {
@@ -523,7 +578,8 @@ export function createCatalogueService({
   async function listProducts(query: ProductListQuery, { staff = false } = {}): Promise<ProductPage> {
     const filters = listFilters(query, staff);
     if (!filters) return { count: 0, data: [] };
-    const conditions = listConditions(filters);
+    const list = listConditions(filters);
+    const conditions = list.conditions;
     // A shopper's list of every active product (no filter, no search): deep pages come from marks.
     const marked = !staff && !query.search && conditions.length === 1 ? query.sortBy : undefined;
     let { order, reversed }: { order: SQL[]; reversed?: SQL[] } = PRODUCT_ORDERS[query.sortBy];
@@ -555,7 +611,16 @@ export function createCatalogueService({
     const counted = staff ? undefined : countedFilters(filters, query.search);
     return pageOf(
       conditions,
-      { order, reversed, searchSort, searchWalk, marked, counted },
+      {
+        order,
+        reversed,
+        searchSort,
+        searchWalk,
+        marked,
+        counted,
+        values: list.values,
+        ...(!query.search && { shape: `${query.sortBy}|${list.shape}` }),
+      },
       query,
       JSON.stringify([staff, asked]),
       on(staff),
@@ -572,12 +637,19 @@ export function createCatalogueService({
   }
 
   async function findProduct(id: string, { staff = false } = {}): Promise<ProductRecord> {
-    const conditions = [eq(products.id, id)];
-    if (!staff) conditions.push(eq(products.status, 'active'));
-    const [row] = await on(staff)
-      .select(productColumns)
-      .from(products)
-      .where(and(...conditions));
+    const reader = on(staff);
+    const [row] = await statements(
+      reader,
+      `product:${staff}`,
+      () =>
+        reader
+          .select(productColumns)
+          .from(products)
+          .where(
+            and(eq(products.id, sql.placeholder('id')), staff ? undefined : eq(products.status, 'active')),
+          ),
+      { id },
+    );
     if (!row) throw new AppError('not_found', 'Product not found.');
     return row;
   }
@@ -627,12 +699,18 @@ export function createCatalogueService({
     },
 
     async featured(limit: number): Promise<Product[]> {
-      const rows = await shopperDb
-        .select(productColumns)
-        .from(products)
-        .where(and(eq(products.status, 'active'), sql`${products.stock} > 0`))
-        .orderBy(...PRODUCT_ORDERS.featured.order)
-        .limit(limit);
+      const rows = await statements(
+        shopperDb,
+        'featured',
+        () =>
+          shopperDb
+            .select(productColumns)
+            .from(products)
+            .where(and(eq(products.status, 'active'), sql`${products.stock} > 0`))
+            .orderBy(...PRODUCT_ORDERS.featured.order)
+            .limit(sql.placeholder('limit')),
+        { limit },
+      );
       return rows.map(toProduct);
     },
 
@@ -644,14 +722,12 @@ export function createCatalogueService({
      */
     async related(id: string, limit: number): Promise<Product[]> {
       const base = await findProduct(id);
-      const sameBrand = sql`lower(${products.brand}) = lower(${base.brand})`;
+      // The same text for every product: its id, brand, category and tags are placeholders.
+      const sameBrand = sql`lower(${products.brand}) = lower(${sql.placeholder('brand')})`;
       const bestRated = (where: SQL) =>
-        sql`(select ${products.id} from ${products} where ${products.status} = 'active' and ${products.id} <> ${id} and ${where} order by ${products.rating} desc nulls last, ${products.id} limit ${RELATED_CANDIDATES})`;
-      const baseTags = sql`array[${sql.join(
-        base.tags.map((tag) => sql`${tag}`),
-        sql`, `,
-      )}]::text[]`;
-      const ranked = (candidates: SQL, count: number) =>
+        sql`(select ${products.id} from ${products} where ${products.status} = 'active' and ${products.id} <> ${sql.placeholder('id')} and ${where} order by ${products.rating} desc nulls last, ${products.id} limit ${RELATED_CANDIDATES})`;
+      const baseTags = sql`${sql.placeholder('tags')}::text[]`;
+      const ranked = (candidates: SQL) =>
         shopperDb
           .select(productColumns)
           .from(products)
@@ -662,18 +738,26 @@ export function createCatalogueService({
             desc(products.rating),
             asc(products.id),
           )
-          .limit(count);
-      const inCategory = sql`${products.category} = ${base.category}`;
-      const rows = await ranked(
-        sql`(${bestRated(sql`${inCategory} and ${sameBrand}`)} union ${bestRated(inCategory)})`,
-        limit,
+          .limit(sql.placeholder('limit'));
+      const values = { id, brand: base.brand, category: base.category, tags: base.tags };
+      const inCategory = sql`${products.category} = ${sql.placeholder('category')}`;
+      const rows = await statements(
+        shopperDb,
+        'related:category',
+        () => ranked(sql`(${bestRated(sql`${inCategory} and ${sameBrand}`)} union ${bestRated(inCategory)})`),
+        { ...values, limit },
       );
       if (rows.length < limit) {
-        const elsewhere = sql`${products.category} <> ${base.category}`;
+        const elsewhere = sql`${products.category} <> ${sql.placeholder('category')}`;
         rows.push(
-          ...(await ranked(
-            sql`(${bestRated(sql`${elsewhere} and ${sameBrand}`)} union ${bestRated(sql`${elsewhere} and ${products.tags} && ${baseTags}`)})`,
-            limit - rows.length,
+          ...(await statements(
+            shopperDb,
+            'related:elsewhere',
+            () =>
+              ranked(
+                sql`(${bestRated(sql`${elsewhere} and ${sameBrand}`)} union ${bestRated(sql`${elsewhere} and ${products.tags} && ${baseTags}`)})`,
+              ),
+            { ...values, limit: limit - rows.length },
           )),
         );
       }

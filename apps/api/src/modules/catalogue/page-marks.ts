@@ -31,6 +31,15 @@ export interface MarkedSort {
   byName: SQL[];
 }
 
+/**
+ * A deep page's ids after a mark: a statement whose text is the same for every page of its sort,
+ * and the values of its placeholders.
+ */
+export interface MarkedIds {
+  ids: SQL;
+  values: Record<string, unknown>;
+}
+
 /** Each mark's key values as the database writes them, in the sort's order. */
 type Marks = string[][];
 
@@ -91,7 +100,7 @@ export function createPageMarks({
     sortBy: SortBy,
     sort: MarkedSort,
     { offset, limit }: { offset: number; limit: number },
-  ): Promise<SQL | undefined> {
+  ): Promise<MarkedIds | undefined> {
     if (offset < every) return undefined;
     const marks = await marksOf(sortBy, sort);
     if (!marks || marks.length === 0) return undefined;
@@ -99,16 +108,23 @@ export function createPageMarks({
     const at = Math.min(Math.floor(offset / every) - 1, marks.length - 1);
     const mark = marks[at]!;
     const skip = offset - (at + 1) * every;
-    const value = (i: number) => sql`${mark[i]}::${sql.raw(sort.keys[i]!.column.getSQLType())}`;
+    const values: Record<string, unknown> = { markReach: skip + limit, markLimit: limit, markSkip: skip };
+    mark.forEach((value, i) => (values[`mark${i}`] = value));
+    // The same text for every mark and page of the sort: the values are placeholders.
+    const value = (i: number) =>
+      sql`${sql.placeholder(`mark${i}`)}::${sql.raw(sort.keys[i]!.column.getSQLType())}`;
     const selected = sort.keys.map((key) => sql`${key.column} as ${sql.identifier(key.name)}`);
     const ranges = sort.keys
       .map((key, i) => {
         const same = sort.keys.slice(0, i).map((earlier, j) => sql`${earlier.column} = ${value(j)}`);
         const beyond = key.descending ? sql`${key.column} < ${value(i)}` : sql`${key.column} > ${value(i)}`;
-        return sql`(select ${sql.join(selected, sql`, `)} from ${products} where ${and(active, ...same, beyond)} order by ${sql.join(sort.order, sql`, `)} limit ${skip + limit})`;
+        return sql`(select ${sql.join(selected, sql`, `)} from ${products} where ${and(active, ...same, beyond)} order by ${sql.join(sort.order, sql`, `)} limit ${sql.placeholder('markReach')})`;
       })
       .reverse();
-    return sql`select "id" from (${sql.join(ranges, sql` union all `)}) as after_mark order by ${sql.join(sort.byName, sql`, `)} limit ${limit} offset ${skip}`;
+    return {
+      ids: sql`select "id" from (${sql.join(ranges, sql` union all `)}) as after_mark order by ${sql.join(sort.byName, sql`, `)} limit ${sql.placeholder('markLimit')} offset ${sql.placeholder('markSkip')}`,
+      values,
+    };
   }
 
   return { idsFrom };

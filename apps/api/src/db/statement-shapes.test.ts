@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from './client';
+import { createStatementShapes } from './statement-shapes';
+
+/** A statement that answers with the values it ran with, counting how often it was built. */
+function statement(built: { count: number }) {
+  return () => {
+    built.count++;
+    return {
+      prepare: () => ({ execute: async (values?: Record<string, unknown>) => values }),
+    };
+  };
+}
+
+const reader = (name: string) => ({ name }) as unknown as Db;
+
+describe('statements built once per shape', () => {
+  it('a shape is built the first time it is asked and then only run, each time with its own values', async () => {
+    const run = createStatementShapes();
+    const built = { count: 0 };
+    const shopper = reader('shoppers');
+    expect(await run(shopper, 'page:Phones', statement(built), { category: 'Phones' })).toEqual({
+      category: 'Phones',
+    });
+    expect(await run(shopper, 'page:Phones', statement(built), { category: 'Fashion' })).toEqual({
+      category: 'Fashion',
+    });
+    expect(built.count).toBe(1);
+  });
+
+  it('each reader has its own statements, and a run without a shape is built for itself alone', async () => {
+    const run = createStatementShapes();
+    const built = { count: 0 };
+    await run(reader('shoppers'), 'product', statement(built), {});
+    await run(reader('staff'), 'product', statement(built), {});
+    expect(built.count).toBe(2);
+    await run(reader('shoppers'), undefined, statement(built), {});
+    await run(reader('shoppers'), undefined, statement(built), {});
+    expect(built.count).toBe(4);
+  });
+
+  it('past its limit, the shape run least recently is dropped and built again when asked', async () => {
+    const run = createStatementShapes({ maxShapes: 2 });
+    const built = { count: 0 };
+    const shopper = reader('shoppers');
+    await run(shopper, 'a', statement(built), {});
+    await run(shopper, 'b', statement(built), {});
+    await run(shopper, 'a', statement(built), {}); // a is now the most recent
+    await run(shopper, 'c', statement(built), {}); // drops b
+    expect(built.count).toBe(3);
+    await run(shopper, 'a', statement(built), {});
+    expect(built.count).toBe(3);
+    await run(shopper, 'b', statement(built), {});
+    expect(built.count).toBe(4);
+  });
+});
