@@ -47,5 +47,3 @@ export function createStatementShapes({ maxShapes = MAX_SHAPES }: { maxShapes?: 
     return prepared.execute(values) as Promise<Result>;
   };
 }
-
-export type StatementShapes = ReturnType<typeof createStatementShapes>;
