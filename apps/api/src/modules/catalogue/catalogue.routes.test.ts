@@ -642,6 +642,28 @@ describe('a shopper searches', () => {
     }
   });
 
+  it('two shoppers search other words with the same sort and filters, and each gets their own matches, as a server that never built that statement answers them', async () => {
+    const shared = createCatalogueService({ db: t.database.db });
+    // Walks the sort too, so that path's statements are shared as well.
+    const walking = createCatalogueService({ db: t.database.db, fewMatches: 0, walkMargin: 0 });
+    for (const sortBy of ['featured', 'price-low', 'newest']) {
+      for (const ask of [
+        { search: 'samsung', page: '1' },
+        { search: 'adidas', page: '1' },
+        { search: 'phone', page: '2' },
+        { search: 'samsng tv', page: '1' },
+        { search: 'tee', page: '1', minPrice: '1' },
+        { search: 'book', page: '1', minPrice: '1' },
+      ]) {
+        const query = ProductListQuery.parse({ ...ask, sortBy, limit: '2' });
+        const fresh = await createCatalogueService({ db: t.database.db }).listProducts(query);
+        expect(await shared.listProducts(query), `${JSON.stringify(ask)} ${sortBy}`).toEqual(fresh);
+        expect(await walking.listProducts(query), `${JSON.stringify(ask)} ${sortBy}`).toEqual(fresh);
+        expect(fresh.count, `${JSON.stringify(ask)} ${sortBy}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('sorted by price, gets a search with few matches in one statement, and the same words mistyped or reordered are not counted again', async () => {
     // The words are looked up first (a floor price of a few naira, which leaves out no product,
     // keeps each list new to the server).

@@ -157,14 +157,9 @@ function pageAmongMatches(
     sortBy,
     total,
     atMost,
-  }: { where: SQL | undefined; sortBy: SortBy; total: SQL.Aliased<number>; atMost: number },
+  }: { where: SQL | undefined; sortBy: SortBy; total: SQL.Aliased<number>; atMost: Placeholder },
 ) {
-  const matches = reader
-    .select(SORT_KEY_COLUMNS)
-    .from(products)
-    .where(where)
-    .limit(Math.max(1, atMost))
-    .as('matches');
+  const matches = reader.select(SORT_KEY_COLUMNS).from(products).where(where).limit(atMost).as('matches');
   return reader
     .select({ pageId: matches.id, total })
     .from(matches)
@@ -202,7 +197,7 @@ function walkWithin(
     order: SQL[];
     reverse: boolean;
     total: SQL.Aliased<number>;
-    entries: number;
+    entries: Placeholder;
   },
 ) {
   const walked = reader
@@ -210,7 +205,7 @@ function walkWithin(
     .from(products)
     .where(and(...walk.filters))
     .orderBy(...order)
-    .limit(Math.max(1, entries))
+    .limit(entries)
     .as('walked');
   return reader
     .select({ pageId: walked.id, total })
@@ -409,8 +404,8 @@ export function createCatalogueService({
       /** The values of the conditions' placeholders. */
       values: Record<string, unknown>;
       /**
-       * What the statements' text depends on besides the page, for a list without a search: its
-       * sort and its filters' shape. A search's statements are built for each request.
+       * What the statements' text depends on besides the page: the sort, the filters' shape and
+       * the search's; undefined, built for each request (a staff search).
        */
       shape?: string;
     },
@@ -431,8 +426,17 @@ export function createCatalogueService({
     const run = <Result>(
       statement: string,
       build: () => Preparable<Result>,
-      paging: { pageLimit: number; pageOffset: number } = { pageLimit: limit, pageOffset: offset },
-    ) => statements(reader, shape && `${statement}:${shape}`, build, { ...values, ...paging });
+      more: Record<string, number> = {},
+    ) =>
+      statements(reader, shape && `${statement}:${shape}`, build, {
+        ...values,
+        pageLimit: limit,
+        pageOffset: offset,
+        ...more,
+      });
+    // How many matches a subquery reads at most, and how far a walk along the sort goes.
+    const atMost = sql.placeholder('atMost');
+    const walkEntries = sql.placeholder('walkEntries');
     const countQuery = () =>
       run('count', () =>
         reader
@@ -452,17 +456,20 @@ export function createCatalogueService({
         where,
         sortBy: searchSort,
         total: sql<number>`count(*) over ()`.as('total'),
-        atMost: fewMatchesLimit + 1,
+        atMost,
       })
         .limit(pageLimit)
         .offset(pageOffset)
         .as('page_ids');
-      const probe = await run('probe', () =>
-        reader
-          .select({ ...productColumns, total: probeIds.total })
-          .from(products)
-          .innerJoin(probeIds, eq(products.id, probeIds.pageId))
-          .orderBy(...order),
+      const probe = await run(
+        'probe',
+        () =>
+          reader
+            .select({ ...productColumns, total: probeIds.total })
+            .from(products)
+            .innerJoin(probeIds, eq(products.id, probeIds.pageId))
+            .orderBy(...order),
+        { atMost: fewMatchesLimit + 1 },
       );
       const counted = totalAlong(probe);
       if (counted !== undefined && counted <= fewMatchesLimit) {
@@ -513,8 +520,7 @@ export function createCatalogueService({
         where,
         sortBy: searchSort!,
         total,
-        // Room for every match, counted moments ago (more than FEW_MATCHES when walking would not pay).
-        atMost: Math.max(fewMatchesLimit, 2 * known.count!),
+        atMost,
       })
         .limit(pageLimit)
         .offset(pageOffset)
@@ -530,9 +536,7 @@ export function createCatalogueService({
           order: idsOrder,
           reverse: fromEnd,
           total,
-          // The walk reads no more of the sort's index than the search has matches: past
-          // that, reading and sorting every match costs less.
-          entries: Math.min(Math.ceil(walkReach * known.count!), 2 ** 31 - 1),
+          entries: walkEntries,
         })
       : reader
           .select({ pageId: products.id, total })
@@ -542,10 +546,16 @@ export function createCatalogueService({
     const pageIds = fewMatches
       ? amongMatches()
       : alongSort.limit(pageLimit).offset(pageOffset).as('page_ids');
-    const rowsOf = (ids: typeof pageIds, paging?: { pageLimit: number; pageOffset: number }) =>
+    // Room for every match, counted moments ago (more than FEW_MATCHES when walking would not pay).
+    const roomForMatches = { atMost: Math.max(1, fewMatchesLimit, 2 * (known.count ?? 0)) };
+    const rowsOf = (
+      pageIdsFrom: 'matches' | 'walk' | 'sort',
+      ids: typeof pageIds,
+      more: Record<string, number> = {},
+    ) =>
       run(
-        // Without a search, the text depends on the list's shape, its end and where its total comes from.
-        `page:${fromEnd}:${countBeside}`,
+        // Besides the list's shape: where the page's ids come from, its end, and its total's source.
+        `page:${pageIdsFrom}:${fromEnd}:${countBeside}:${countAlong}`,
         () =>
           reader
             .select({
@@ -557,17 +567,23 @@ export function createCatalogueService({
             .from(products)
             .innerJoin(ids, eq(products.id, ids.pageId))
             .orderBy(...order),
-        paging,
+        more,
       );
-    // Read from the list's end, the page starts that far from it (the matches' own sort reads forward).
-    let rows = await rowsOf(
-      pageIds,
-      fromEnd && !fewMatches ? { pageLimit: end - offset, pageOffset: known.count! - end } : undefined,
-    );
+    let rows = fewMatches
+      ? await rowsOf('matches', pageIds, roomForMatches)
+      : await rowsOf(walking ? 'walk' : 'sort', pageIds, {
+          // The walk reads no more of the sort's index than the search has matches: past
+          // that, reading and sorting every match costs less.
+          ...(walking && {
+            walkEntries: Math.max(1, Math.min(Math.ceil(walkReach * known.count!), 2 ** 31 - 1)),
+          }),
+          // Read from the list's end, the page starts that far from it.
+          ...(fromEnd && { pageLimit: end - offset, pageOffset: known.count! - end }),
+        });
     // A walk that ran out before its page (the matches cluster at the sort's other end): the
     // matches are read and sorted instead.
     if (walking && rows.length < end - offset) {
-      rows = await rowsOf(amongMatches());
+      rows = await rowsOf('matches', amongMatches(), roomForMatches);
     }
     const count = known.count ?? totalAlong(rows) ?? (await countQuery());
     remember(count);
@@ -588,6 +604,9 @@ export function createCatalogueService({
     // What the search asks for, as its total is remembered: its words as corrected, in one order
     // ("samsng tv" and "tv samsung" match the same products); staff's as typed.
     let searched = query.search;
+    let values = list.values;
+    // The statements' text, besides the page (decision 035); a staff search's is built each time.
+    let shape: string | undefined = `${query.sortBy}|${list.shape}`;
     if (query.search) {
       const terms = await productSearch.termsOf(query.search, { staff });
       if (!staff) searched = JSON.stringify(terms.map((group) => [...group].sort()).sort());
@@ -595,6 +614,8 @@ export function createCatalogueService({
       if (terms.length === 0 && !staff) return { count: 0, data: [] };
       const parts = searchParts(terms);
       const search = staff ? staffSearch(query.search, parts) : parts;
+      values = { ...values, ...parts.values };
+      shape = staff ? undefined : `${shape}|search:${parts.shape}`;
       // The other filters, before the search joins them: what a walk along the sort reads by.
       if (!staff && query.sortBy !== 'featured')
         searchWalk = { filters: [...conditions], matching: parts.matching };
@@ -618,8 +639,8 @@ export function createCatalogueService({
         searchWalk,
         marked,
         counted,
-        values: list.values,
-        ...(!query.search && { shape: `${query.sortBy}|${list.shape}` }),
+        values,
+        shape,
       },
       query,
       JSON.stringify([staff, asked]),

@@ -49,6 +49,10 @@ export interface SearchParts {
   matching: (vector: SQLWrapper) => SQL;
   /** Relevance ordering, best first (without the final tie-break on id). */
   order: SQL[];
+  /** The values of the placeholders the parts are written on. */
+  values: Record<string, unknown>;
+  /** What the parts' text depends on: whether there are words at all. */
+  shape: string;
 }
 
 /** Where the catalogue is read from: staff and shoppers apart (decision 024). */
@@ -125,27 +129,35 @@ export function createProductSearch({ db, shopperDb = db, generation }: Catalogu
   return { termsOf };
 }
 
-/** The conditions and relevance order of a search's terms (see the steps above). */
+/**
+ * The conditions and relevance order of a search's terms (see the steps above), on placeholders
+ * (decision 035): the words are values, so every search of a shape has the same statement text.
+ */
 export function searchParts(terms: SearchTerms): SearchParts {
-  if (terms.length === 0) return { where: sql`false`, matching: () => sql`false`, order: [] };
+  if (terms.length === 0)
+    return { where: sql`false`, matching: () => sql`false`, order: [], values: {}, shape: 'no-words' };
   // Words are letters and digits only (searchWords), so they never break the tsquery syntax.
   // Every group, each word as the beginning of a word; with a weight, only of words so weighted.
   const allIn = (weights: '' | 'A') =>
     terms.map((group) => `(${group.map((word) => `${word}:*${weights}`).join(' | ')})`).join(' & ');
-  const all = allIn('');
-  const any = terms.flatMap((group) => group.map((word) => `${word}:*`)).join(' | ');
-  const tsquery = sql`to_tsquery('english', ${all})`;
+  const tsquery = sql`to_tsquery('english', ${sql.placeholder('searchAll')})`;
   const matching = (vector: SQLWrapper) => sql`${vector} @@ ${tsquery}`;
   return {
     where: matching(products.searchVector),
     matching,
     order: [
-      sql`(${products.brandVector} @@ to_tsquery('simple', ${any})) desc`,
+      sql`(${products.brandVector} @@ to_tsquery('simple', ${sql.placeholder('searchAny')})) desc`,
       // The title holds every word: the same as filtering the vector down to its title's words
       // (`ts_filter`), without building that vector for every match ('book', 11,352 matches).
-      sql`(${products.searchVector} @@ to_tsquery('english', ${allIn('A')})) desc`,
+      sql`(${products.searchVector} @@ to_tsquery('english', ${sql.placeholder('searchTitle')})) desc`,
       sql`ts_rank_cd(${products.searchVector}, ${tsquery}) desc`,
       sql`${products.sold} desc`,
     ],
+    values: {
+      searchAll: allIn(''),
+      searchAny: terms.flatMap((group) => group.map((word) => `${word}:*`)).join(' | '),
+      searchTitle: allIn('A'),
+    },
+    shape: 'words',
   };
 }
