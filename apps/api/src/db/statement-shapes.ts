@@ -11,9 +11,9 @@ type Prepared = ReturnType<Preparable<unknown>['prepare']>;
 const MAX_SHAPES = 500;
 
 /**
- * Statements whose text is built once per shape (decision 035). Building a product page's
- * statement (22 columns, a subquery, a sort) takes the query builder 0.3–0.5 ms of the server's
- * processor, more than the rest of the request's own work. A statement written with
+ * Statements whose text is built once per shape (decision 035). Building a list page's
+ * statement (22 columns, a subquery, a sort) took the query builder 0.43–0.51 ms of the server's
+ * processor, about a fifth of the whole request's. A statement written with
  * `sql.placeholder()` for each value that changes has the same text for every shopper who asks
  * that shape, so it is built the first time and then only run with the values.
  *
