@@ -108,8 +108,12 @@ export function createPageMarks({
     const at = Math.min(Math.floor(offset / every) - 1, marks.length - 1);
     const mark = marks[at]!;
     const skip = offset - (at + 1) * every;
-    const values: Record<string, unknown> = { markReach: skip + limit, markLimit: limit, markSkip: skip };
-    mark.forEach((value, i) => (values[`mark${i}`] = value));
+    const values = {
+      ...Object.fromEntries(mark.map((key, i) => [`mark${i}`, key])),
+      markReach: skip + limit,
+      markLimit: limit,
+      markSkip: skip,
+    };
     // The same text for every mark and page of the sort: the values are placeholders.
     const value = (i: number) =>
       sql`${sql.placeholder(`mark${i}`)}::${sql.raw(sort.keys[i]!.column.getSQLType())}`;
