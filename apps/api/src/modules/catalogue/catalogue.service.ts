@@ -595,7 +595,7 @@ export function createCatalogueService({
     const filters = listFilters(query, staff);
     if (!filters) return { count: 0, data: [] };
     const list = listConditions(filters);
-    const conditions = list.conditions;
+    const { conditions } = list;
     // A shopper's list of every active product (no filter, no search): deep pages come from marks.
     const marked = !staff && !query.search && conditions.length === 1 ? query.sortBy : undefined;
     let { order, reversed }: { order: SQL[]; reversed?: SQL[] } = PRODUCT_ORDERS[query.sortBy];
@@ -632,16 +632,7 @@ export function createCatalogueService({
     const counted = staff ? undefined : countedFilters(filters, query.search);
     return pageOf(
       conditions,
-      {
-        order,
-        reversed,
-        searchSort,
-        searchWalk,
-        marked,
-        counted,
-        values,
-        shape,
-      },
+      { order, reversed, searchSort, searchWalk, marked, counted, values, shape },
       query,
       JSON.stringify([staff, asked]),
       on(staff),
