@@ -23,7 +23,7 @@ import {
 } from './app/router';
 import { makeStore } from './app/store';
 import { APP_STATE_ID, type AppState } from './app/app-state';
-import { createApiClient } from './lib/api-client';
+import { createApiClient, type ApiFetch } from './lib/api-client';
 import { RenderTimeContext } from './lib/render-time';
 import { createMemoryBackend, createSafeStorage } from './lib/storage';
 
@@ -38,7 +38,7 @@ export interface RenderRequest {
   /** The store's public origin, for canonical and shared-link addresses. */
   origin: string;
   /** The API, reached in-process: a render never waits on the network. */
-  fetch: typeof fetch;
+  fetch: ApiFetch;
   /** index.html of the browser build: its head, the entry's script and styles. */
   template: string;
   /** For each page module, the files it needs beyond the entry's (written by the build). */

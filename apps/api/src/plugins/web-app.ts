@@ -23,11 +23,11 @@ const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
  * two apps meet only through this shape and HTTP, never through each other's code.
  */
 interface WebRenderer {
-  renderSitemap(request: { origin: string; fetch: typeof fetch }): Promise<string>;
+  renderSitemap(request: { origin: string; fetch: InProcessFetch }): Promise<string>;
   renderPage(request: {
     url: string;
     origin: string;
-    fetch: typeof fetch;
+    fetch: InProcessFetch;
     template: string;
     routePreloads: Readonly<Record<string, readonly string[]>>;
     cookie?: string;
@@ -56,10 +56,23 @@ export function isInternalRequest(request: FastifyRequest): boolean {
   return request.headers[INTERNAL_REQUEST.header] === INTERNAL_REQUEST.value;
 }
 
-/** A `fetch` that answers from the app itself: a page's data never crosses the network. */
-function inProcessFetch(app: FastifyInstance, ip: string): typeof fetch {
-  return async (input, init) => {
-    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+/** What the renderer reads of an answer: its status and its body as text (a `Response` is one). */
+interface InProcessAnswer {
+  status: number;
+  ok: boolean;
+  text: () => Promise<string>;
+}
+
+type InProcessFetch = (url: string, init?: { method?: string }) => Promise<InProcessAnswer>;
+
+/**
+ * A `fetch` that answers from the app itself: a page's data never crosses the network. Its
+ * answer is the status and the text the renderer reads, not a web `Response`: building one (its
+ * headers and body stream), then reading the stream back, cost a product page about a tenth of
+ * its processor time (decision 015).
+ */
+function inProcessFetch(app: FastifyInstance, ip: string): InProcessFetch {
+  return async (target, init) => {
     const url = new URL(target, 'http://localhost');
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
@@ -67,12 +80,9 @@ function inProcessFetch(app: FastifyInstance, ip: string): typeof fetch {
       headers: { accept: 'application/json', [INTERNAL_REQUEST.header]: INTERNAL_REQUEST.value },
       remoteAddress: ip,
     });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    const status = answer.statusCode;
+    const text = status === 204 || status === 304 ? '' : answer.payload;
+    return { status, ok: status >= 200 && status < 300, text: () => Promise.resolve(text) };
   };
 }
 

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@better-deals/domain';
 import { HELP_CATEGORIES } from '../features/help/help-content';
+import type { ApiFetch } from '../lib/api-client';
 
 /** The store's own pages a search engine should know (the rest are one person's, or admin). */
 const PAGES = [
@@ -23,10 +24,12 @@ const xmlText = (value: string) =>
  * active product with its last change. Read from the catalogue on each request (the API keeps
  * the product list until the catalogue changes), so it follows every change.
  */
-export async function renderSitemap({ origin, fetch }: { origin: string; fetch: typeof globalThis.fetch }) {
+export async function renderSitemap({ origin, fetch }: { origin: string; fetch: ApiFetch }) {
   const answer = await fetch('/api/products/index', { headers: { accept: 'application/json' } });
   if (!answer.ok) throw new Error(`The product index could not be read (${answer.status}).`);
-  const { data: products } = (await answer.json()) as { data: { _id: string; updatedAt: string }[] };
+  const { data: products } = JSON.parse(await answer.text()) as {
+    data: { _id: string; updatedAt: string }[];
+  };
   const entry = (path: string, lastModified?: string) =>
     `<url><loc>${xmlText(`${origin}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
   const urls = [

@@ -37,9 +37,22 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** What the client reads of an answer: its status and its body as text (a `Response` is one). */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  text: () => Promise<string>;
+}
+
+/**
+ * How the client reaches the API: the browser's `fetch`, or on the server the API answering
+ * in-process with no more than an `ApiAnswer`.
+ */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+
 export interface ApiClientConfig {
   baseUrl: string;
-  fetch: typeof fetch;
+  fetch: ApiFetch;
 }
 
 export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -70,7 +83,7 @@ function serverCodeOf(body: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: ApiAnswer): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   return JSON.parse(text) as unknown;
@@ -110,7 +123,7 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
       body = JSON.stringify(options.body);
     }
 
-    let response: Response;
+    let response: ApiAnswer;
     try {
       response = await config.fetch(url, {
         method,
