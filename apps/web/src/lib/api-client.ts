@@ -38,7 +38,7 @@ export interface RequestOptions {
 }
 
 /** What the client reads of an answer: its status and its body as text (a `Response` is one). */
-export interface ApiAnswer {
+interface ApiAnswer {
   readonly status: number;
   readonly ok: boolean;
   text: () => Promise<string>;
