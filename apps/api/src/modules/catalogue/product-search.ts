@@ -47,8 +47,8 @@ export interface SearchParts {
   where: SQL;
   /** The same condition on another search vector (a subquery's). */
   matching: (vector: SQLWrapper) => SQL;
-  /** Relevance ordering, best first (without the final tie-break on id). */
-  order: SQL[];
+  /** Relevance's keys, the first deciding, each sorting high to low (not the final tie-break on id). */
+  rank: SQL[];
   /** The values of the placeholders the parts are written on. */
   values: Record<string, unknown>;
   /** What the parts' text depends on: whether there are words at all. */
@@ -135,7 +135,7 @@ export function createProductSearch({ db, shopperDb = db, generation }: Catalogu
  */
 export function searchParts(terms: SearchTerms): SearchParts {
   if (terms.length === 0)
-    return { where: sql`false`, matching: () => sql`false`, order: [], values: {}, shape: 'no-words' };
+    return { where: sql`false`, matching: () => sql`false`, rank: [], values: {}, shape: 'no-words' };
   // Words are letters and digits only (searchWords), so they never break the tsquery syntax.
   // Every group, each word as the beginning of a word; with a weight, only of words so weighted.
   const allIn = (weights: '' | 'A') =>
@@ -145,13 +145,13 @@ export function searchParts(terms: SearchTerms): SearchParts {
   return {
     where: matching(products.searchVector),
     matching,
-    order: [
-      sql`(${products.brandVector} @@ to_tsquery('simple', ${sql.placeholder('searchAny')})) desc`,
+    rank: [
+      sql`(${products.brandVector} @@ to_tsquery('simple', ${sql.placeholder('searchAny')}))`,
       // The title holds every word: the same as filtering the vector down to its title's words
       // (`ts_filter`), without building that vector for every match ('book', 11,352 matches).
-      sql`(${products.searchVector} @@ to_tsquery('english', ${sql.placeholder('searchTitle')})) desc`,
-      sql`ts_rank_cd(${products.searchVector}, ${tsquery}) desc`,
-      sql`${products.sold} desc`,
+      sql`(${products.searchVector} @@ to_tsquery('english', ${sql.placeholder('searchTitle')}))`,
+      sql`ts_rank_cd(${products.searchVector}, ${tsquery})`,
+      sql`${products.sold}`,
     ],
     values: {
       searchAll: allIn(''),
