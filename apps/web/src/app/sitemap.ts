@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@better-deals/domain';
 import { HELP_CATEGORIES } from '../features/help/help-content';
-import type { ApiFetch } from '../lib/api-client';
+import { createApiClient, type ApiFetch } from '../lib/api-client';
 
 /** The store's own pages a search engine should know (the rest are one person's, or admin). */
 const PAGES = [
@@ -25,11 +25,8 @@ const xmlText = (value: string) =>
  * the product list until the catalogue changes), so it follows every change.
  */
 export async function renderSitemap({ origin, fetch }: { origin: string; fetch: ApiFetch }) {
-  const answer = await fetch('/api/products/index', { headers: { accept: 'application/json' } });
-  if (!answer.ok) throw new Error(`The product index could not be read (${answer.status}).`);
-  const { data: products } = JSON.parse(await answer.text()) as {
-    data: { _id: string; updatedAt: string }[];
-  };
+  const request = createApiClient({ baseUrl: '/api', fetch });
+  const { data: products } = await request<{ data: { _id: string; updatedAt: string }[] }>('/products/index');
   const entry = (path: string, lastModified?: string) =>
     `<url><loc>${xmlText(`${origin}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
   const urls = [

@@ -166,6 +166,11 @@ function pageAmongMatches(
     .orderBy(...orderOf(matches, sortBy));
 }
 
+/** Relevance's order on `keys` (each high to low), then `id`: a page's ids and its rows sort alike. */
+function rankOrder(keys: SQL[], id: SQLWrapper): SQL[] {
+  return [...keys.map((key) => sql`${key} desc`), asc(id)];
+}
+
 /**
  * The ids of a search's matches in relevance's order (`rank`'s keys, each high to low, then id),
  * counted as they are ranked. Each match's keys are worked out in a subquery of its own, which
@@ -194,7 +199,12 @@ function rankedMatches(
   return reader
     .select({ pageId: ranked.id, total })
     .from(ranked)
-    .orderBy(...rank.map((_, i) => sql`${sql.identifier(keyName(i))} desc`), asc(ranked.id));
+    .orderBy(
+      ...rankOrder(
+        rank.map((_, i) => sql`${sql.identifier(keyName(i))}`),
+        ranked.id,
+      ),
+    );
 }
 
 /** A shopper's search sorted by a column, as a walk along the sort reads it. */
@@ -662,7 +672,7 @@ export function createCatalogueService({
       if (query.sortBy === 'featured') {
         // Relevance has no index to read backwards.
         rank = search.rank;
-        order = [...rank.map((key) => sql`${key} desc`), asc(products.id)];
+        order = rankOrder(rank, products.id);
         reversed = undefined;
       } else {
         searchSort = query.sortBy;
