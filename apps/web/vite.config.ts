@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { chunkReport } from './build/chunk-report';
+import { iconStyles } from './build/icon-styles';
 import { precompress } from './build/precompress';
 import { unnamedRouterComponents } from './build/unnamed-router-components';
 
@@ -35,7 +36,11 @@ function oneOf(files: readonly string[]): (id: string) => boolean {
  * `vite build --ssr src/entry-server.tsx`), which the API imports to draw pages.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [unnamedRouterComponents(), chunkReport(), precompress()])],
+  plugins: [
+    tailwindcss(),
+    iconStyles(),
+    ...(isSsrBuild ? [] : [unnamedRouterComponents(), chunkReport(), precompress()]),
+  ],
   // The server renderer takes every package in (React's production build among them): it runs
   // from wherever the build was written, needing nothing beside it.
   ssr: { noExternal: true },

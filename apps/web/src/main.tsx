@@ -17,6 +17,7 @@ import {
 import { makeStore, type AppStore } from './app/store';
 import { RenderTimeContext } from './lib/render-time';
 import './styles.css';
+import 'virtual:icons.css';
 
 function readServerState(): AppState | undefined {
   const text = document.getElementById(APP_STATE_ID)?.textContent;

@@ -1,6 +1,12 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from '../../components/ui/link';
-import { FacebookIcon, InstagramIcon, TwitterIcon, YouTubeIcon } from '../../components/ui/icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  TwitterIcon,
+  YouTubeIcon,
+  type IconProps,
+} from '../../components/ui/icons';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -14,7 +20,7 @@ const SERVICE_LINKS = [
   { to: '/shipping', label: 'Shipping Info' },
 ];
 // Placeholders until the store's social accounts exist (spec §2).
-const SOCIAL: { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+const SOCIAL: { label: string; Icon: ComponentType<IconProps> }[] = [
   { label: 'Facebook', Icon: FacebookIcon },
   { label: 'Twitter', Icon: TwitterIcon },
   { label: 'Instagram', Icon: InstagramIcon },

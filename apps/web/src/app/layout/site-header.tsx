@@ -90,7 +90,7 @@ export function SiteHeader() {
             aria-label={cartLinkLabel(cartCount)}
             className="relative"
           >
-            <CartIcon width={24} height={24} />
+            <CartIcon size={24} />
             {cartCount > 0 && (
               <span
                 aria-hidden="true"
@@ -113,7 +113,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
             className="md:hidden"
           >
-            {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
           </Button>
         </div>
       </div>

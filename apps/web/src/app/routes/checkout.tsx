@@ -229,7 +229,7 @@ export default function CheckoutPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
         <div className="mt-6 flex flex-col items-center gap-4 rounded-xl bg-white px-4 py-14 text-center shadow-sm ring-1 ring-slate-200">
           <span className="rounded-full bg-brand-50 p-5 text-brand-800">
-            <CartIcon width={40} height={40} />
+            <CartIcon size={40} />
           </span>
           <h2 className="text-2xl font-bold text-slate-900">Your cart is empty</h2>
           <p className="max-w-md text-slate-600">

@@ -98,7 +98,7 @@ function ArticlePage({ category, article }: ArticleInCategory) {
                       className="flex items-center justify-between gap-2 rounded-lg px-2 py-2 text-brand-800 hover:bg-brand-50 hover:underline"
                     >
                       {item.title}
-                      <ChevronRightIcon width={16} height={16} className="shrink-0" />
+                      <ChevronRightIcon size={16} className="shrink-0" />
                     </Link>
                   </li>
                 ))}

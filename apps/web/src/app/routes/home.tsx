@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { CategoryTiles } from '../../features/marketing/components/category-tiles';
 import { ClosingCta } from '../../features/marketing/components/closing-cta';
 import { HomeHero } from '../../features/marketing/components/home-hero';
-import { ArrowRightIcon } from '../../features/marketing/components/marketing-icons';
+import { ArrowRightIcon } from '../../components/ui/icons';
 import { StatsBand } from '../../features/marketing/components/stats-band';
 import { WhyChoose } from '../../features/marketing/components/why-choose';
 import { formatNaira } from '../../lib/format';

@@ -114,7 +114,7 @@ function ProductDetails({ product }: { product: Product }) {
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/store" className="inline-flex items-center gap-1 hover:text-brand-700 hover:underline">
-              <ChevronLeftIcon width={16} height={16} />
+              <ChevronLeftIcon size={16} />
               Store
             </Link>
           </li>

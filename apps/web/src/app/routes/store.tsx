@@ -257,7 +257,7 @@ function CartCount({ count, className }: { count: number; className: string }) {
       to="/cart"
       className={`inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100 ${className}`}
     >
-      <CartIcon width={18} height={18} />
+      <CartIcon size={18} />
       <span>
         {count} {count === 1 ? 'item' : 'items'}
         <span className="sr-only"> in cart</span>

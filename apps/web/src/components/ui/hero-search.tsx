@@ -44,7 +44,7 @@ export function HeroSearch({
             aria-label="Clear search"
             className="absolute right-1.5 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-700"
           >
-            <CloseIcon width={18} height={18} />
+            <CloseIcon size={18} />
           </button>
         )}
       </div>

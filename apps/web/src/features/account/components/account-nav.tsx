@@ -54,7 +54,7 @@ export function AccountNav({
             onClick={() => setOpen((value) => !value)}
             className="shrink-0 md:hidden"
           >
-            {open ? <CloseIcon width={18} height={18} /> : <MenuIcon width={18} height={18} />}
+            {open ? <CloseIcon size={18} /> : <MenuIcon size={18} />}
             Account menu
           </Button>
         </div>

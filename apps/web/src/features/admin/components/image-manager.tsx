@@ -162,7 +162,7 @@ export function ImageManager({
               : 'border-slate-300 bg-white'
         }`}
       >
-        <UploadIcon width={28} height={28} className="text-slate-600" />
+        <UploadIcon size={28} className="text-slate-600" />
         <p className="text-sm text-slate-700">Drag and drop images here, or</p>
         <input
           ref={fileInput}

@@ -1,9 +1,9 @@
 import type { DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TrashIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, TrashIcon } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 import { previewImage, type EditorImage } from '../image-list';
-import { ArrowLeftIcon, ArrowRightIcon, StarPinIcon } from './admin-icons';
+import { ArrowLeftIcon, StarPinIcon } from './admin-icons';
 
 /** What an image's buttons do; after each, the focus stays on the same image's buttons. */
 export type ImageAction = 'primary' | 'left' | 'right' | 'remove';

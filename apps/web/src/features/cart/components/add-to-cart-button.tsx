@@ -62,7 +62,7 @@ export function AddToCartButton({
           added ? 'bg-emerald-800 text-white' : 'bg-brand-700 text-white hover:bg-brand-800'
         } ${sizing} ${className}`}
       >
-        {added ? <CheckIcon width={18} height={18} /> : <CartIcon width={18} height={18} />}
+        {added ? <CheckIcon size={18} /> : <CartIcon size={18} />}
         {outOfStock ? 'Out of stock' : added ? 'Added' : full ? cartLimitText(limit, stock) : 'Add to Cart'}
       </button>
       <span role="status" className="sr-only">

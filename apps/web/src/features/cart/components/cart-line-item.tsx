@@ -1,7 +1,7 @@
-import type { ReactElement, SVGProps } from 'react';
+import type { ReactElement } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
-import { CartIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { CartIcon, PlusIcon, TrashIcon, type IconProps } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatNaira } from '../../../lib/format';
 import type { CartLine } from '../cart-summary';
@@ -126,7 +126,7 @@ export function CartLineItem({
               title={line.quantity === 1 ? 'Remove from cart' : 'Decrease quantity'}
               onClick={() => onChangeQuantity(-1)}
             >
-              <MinusIcon width={18} height={18} />
+              <MinusIcon size={18} />
             </Button>
             <span
               aria-live="polite"
@@ -143,7 +143,7 @@ export function CartLineItem({
               disabled={atLimit}
               onClick={() => onChangeQuantity(1)}
             >
-              <PlusIcon width={18} height={18} />
+              <PlusIcon size={18} />
             </Button>
           </div>
           <div className="flex flex-wrap items-center gap-1">
@@ -169,14 +169,14 @@ function LineAction({
   title,
   onClick,
 }: {
-  icon: (props: SVGProps<SVGSVGElement>) => ReactElement;
+  icon: (props: IconProps) => ReactElement;
   label: string;
   title: string;
   onClick: () => void;
 }) {
   return (
     <Button variant="ghost" size="sm" onClick={onClick} aria-label={`${label}: ${title}`}>
-      <Icon width={16} height={16} className="max-sm:hidden" />
+      <Icon size={16} className="max-sm:hidden" />
       {label}
     </Button>
   );

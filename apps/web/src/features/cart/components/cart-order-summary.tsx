@@ -81,7 +81,7 @@ function CouponBox({ summary }: { summary: CartSummary }) {
             title="Remove coupon"
             className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
           >
-            <CloseIcon width={16} height={16} />
+            <CloseIcon size={16} />
           </button>
         </div>
       )}
@@ -190,7 +190,7 @@ export function CartOrderSummary({ summary }: { summary: CartSummary }) {
       </dl>
 
       <ButtonLink to="/checkout" size="lg">
-        <LockIcon width={18} height={18} />
+        <LockIcon size={18} />
         Proceed to Checkout
       </ButtonLink>
     </section>

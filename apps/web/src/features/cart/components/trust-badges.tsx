@@ -3,17 +3,17 @@ import { LockIcon, ShieldCheckIcon, TruckIcon } from '../../../components/ui/ico
 
 const BADGES: Array<{ icon: ReactNode; title: string; text: string }> = [
   {
-    icon: <LockIcon width={22} height={22} />,
+    icon: <LockIcon size={22} />,
     title: 'Secure checkout',
     text: 'Your card details are never stored on this device or our servers.',
   },
   {
-    icon: <ShieldCheckIcon width={22} height={22} />,
+    icon: <ShieldCheckIcon size={22} />,
     title: '30-day money-back guarantee',
     text: 'Changed your mind? Return it within 30 days.',
   },
   {
-    icon: <TruckIcon width={22} height={22} />,
+    icon: <TruckIcon size={22} />,
     title: 'Fast delivery',
     text: 'Express delivery in 24-48 hours; free standard shipping over ₦25,000.',
   },

@@ -34,7 +34,7 @@ export function CheckoutProgress({ step }: { step: CheckoutStep }) {
                       : 'bg-white text-slate-600 ring-2 ring-slate-300'
                 }`}
               >
-                {done && !here ? <CheckIcon width={16} height={16} /> : index + 1}
+                {done && !here ? <CheckIcon size={16} /> : index + 1}
               </span>
               <span
                 className={`text-xs sm:text-sm ${here ? 'font-bold text-brand-800' : done ? 'text-slate-800' : 'text-slate-600'}`}

@@ -30,7 +30,7 @@ export function OrderConfirmation({
       className="flex flex-col items-center gap-4 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-slate-200"
     >
       <span className="rounded-full bg-emerald-50 p-4 text-emerald-800">
-        <CheckIcon width={40} height={40} />
+        <CheckIcon size={40} />
       </span>
       <h2
         id="order-placed-heading"

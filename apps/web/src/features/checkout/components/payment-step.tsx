@@ -129,7 +129,7 @@ export function PaymentStep({
 
         {method === 'card' && provider === 'paystack' && (
           <p className="mt-5 flex items-start gap-2 rounded-lg bg-slate-50 p-4 text-slate-700">
-            <LockIcon width={18} height={18} className="mt-0.5 shrink-0" />
+            <LockIcon size={18} className="mt-0.5 shrink-0" />
             <span>
               You&apos;ll pay on Paystack&apos;s secure page after you place your order. Your card details go
               to Paystack only: they never reach Better Deals.
@@ -192,7 +192,7 @@ export function PaymentStep({
               </Field>
             </div>
             <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-              <LockIcon width={16} height={16} className="shrink-0" />
+              <LockIcon size={16} className="shrink-0" />
               Your card details stay on this page: they are never saved on this device.
             </p>
           </div>

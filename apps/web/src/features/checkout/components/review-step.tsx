@@ -24,7 +24,7 @@ function ReviewBlock({
       <div className="mb-2 flex items-center justify-between gap-2">
         <h3 className="font-bold text-slate-900">{title}</h3>
         <Button variant="ghost" size="sm" onClick={onEdit} disabled={disabled} aria-label={editLabel}>
-          <PencilIcon width={16} height={16} />
+          <PencilIcon size={16} />
           <span aria-hidden="true">Edit</span>
         </Button>
       </div>
@@ -118,7 +118,7 @@ export function ReviewStep({
             disabled={!canPlace}
             aria-describedby="checkout-processing"
           >
-            {processing ? <Spinner className="h-5 w-5 border-2" /> : <LockIcon width={18} height={18} />}
+            {processing ? <Spinner className="h-5 w-5 border-2" /> : <LockIcon size={18} />}
             Place Order
           </Button>
         </div>

@@ -1,5 +1,6 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
+import type { IconProps } from '../../../components/ui/icons';
 
 const PHONES = [
   { text: '+234 801 234 5678', href: 'tel:+2348012345678' },
@@ -14,14 +15,14 @@ function InfoCard({
   title,
   children,
 }: {
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: ComponentType<IconProps>;
   title: string;
   children: ReactNode;
 }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon width={26} height={26} />
+        <Icon size={26} />
       </span>
       <h3 className="text-lg font-bold text-slate-900">{title}</h3>
       <div className="text-slate-700">{children}</div>

@@ -1,12 +1,13 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from '../../../components/ui/link';
 import { BookIcon, QuestionIcon } from './contact-icons';
+import type { IconProps } from '../../../components/ui/icons';
 
 const LINKS: readonly {
   to: string;
   label: string;
   text: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: ComponentType<IconProps>;
 }[] = [
   {
     to: '/faq',
@@ -42,7 +43,7 @@ export function HelpLinks() {
               to={to}
               className="group flex items-start gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-700"
             >
-              <Icon width={24} height={24} className="mt-0.5 shrink-0 text-brand-700" />
+              <Icon size={24} className="mt-0.5 shrink-0 text-brand-700" />
               <span className="flex flex-col">
                 <span className="font-semibold text-brand-800 group-hover:underline">{label}</span>
                 <span className="text-sm text-slate-600">{text}</span>

@@ -51,17 +51,9 @@ export function ClaimDealButton({
       >
         {/* On a phone's half-width card the words need the room more than the icon. */}
         {added ? (
-          <CheckIcon
-            width={18}
-            height={18}
-            className={size === 'md' ? 'shrink-0 max-sm:hidden' : 'shrink-0'}
-          />
+          <CheckIcon size={18} className={size === 'md' ? 'shrink-0 max-sm:hidden' : 'shrink-0'} />
         ) : (
-          <CartIcon
-            width={18}
-            height={18}
-            className={size === 'md' ? 'shrink-0 max-sm:hidden' : 'shrink-0'}
-          />
+          <CartIcon size={18} className={size === 'md' ? 'shrink-0 max-sm:hidden' : 'shrink-0'} />
         )}
         {soldOut ? 'Sold out' : added ? 'Added to cart' : 'Claim Deal'}
       </button>

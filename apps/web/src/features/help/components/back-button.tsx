@@ -14,7 +14,7 @@ export function BackButton() {
       }}
       className="-ml-2 inline-flex items-center gap-1 rounded-lg px-2 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
     >
-      <ChevronLeftIcon width={18} height={18} />
+      <ChevronLeftIcon size={18} />
       Back
     </button>
   );

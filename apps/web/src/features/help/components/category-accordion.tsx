@@ -81,7 +81,7 @@ function CategoryPanel({
                 className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-slate-800 hover:bg-brand-50 hover:text-brand-900"
               >
                 <span>{article.title}</span>
-                <ChevronRightIcon width={16} height={16} className="shrink-0 text-slate-500" />
+                <ChevronRightIcon size={16} className="shrink-0 text-slate-500" />
               </Link>
             </li>
           ))}

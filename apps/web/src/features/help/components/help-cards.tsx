@@ -57,7 +57,7 @@ export function QuickLinksCard() {
               className="flex items-center justify-between gap-2 rounded-lg px-2 py-2 text-brand-800 hover:bg-brand-50 hover:underline"
             >
               {link.label}
-              <ChevronRightIcon width={16} height={16} />
+              <ChevronRightIcon size={16} />
             </Link>
           </li>
         ))}
@@ -99,7 +99,7 @@ export function SystemStatusCard() {
           <li key={service} className="flex items-center justify-between gap-2">
             <span className="text-slate-700">{service}</span>
             <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
-              <CheckIcon width={16} height={16} />
+              <CheckIcon size={16} />
               Operational
             </span>
           </li>

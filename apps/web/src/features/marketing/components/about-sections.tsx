@@ -1,8 +1,8 @@
 import { FREE_SHIPPING_THRESHOLD } from '@better-deals/domain';
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import { formatNaira } from '../../../lib/format';
 import { IconCard } from './icon-card';
-import { SearchIcon, ShieldCheckIcon, TruckIcon } from '../../../components/ui/icons';
+import { SearchIcon, ShieldCheckIcon, TruckIcon, type IconProps } from '../../../components/ui/icons';
 import {
   BagIcon,
   CompareIcon,
@@ -65,7 +65,7 @@ export function StoryAndMission() {
 const REASONS: readonly {
   title: string;
   text: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: ComponentType<IconProps>;
 }[] = [
   {
     title: 'Lowest Prices',
@@ -126,7 +126,7 @@ export function ReasonCards() {
 const STEPS: readonly {
   title: string;
   text: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: ComponentType<IconProps>;
 }[] = [
   {
     title: 'Browse',
@@ -166,7 +166,7 @@ export function HowItWorks() {
               {index + 1}
             </span>
             <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon width={28} height={28} />
+              <Icon size={28} />
             </span>
             <h3 className="text-lg font-bold text-slate-900">{title}</h3>
             <p className="text-slate-700">{text}</p>

@@ -1,15 +1,16 @@
 import type { Category } from '@better-deals/domain';
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from '../../../components/ui/link';
 import { BallIcon, HomeGardenIcon, PhoneDeviceIcon, ShirtIcon } from './marketing-icons';
 import { SectionHeading } from './section-heading';
+import type { IconProps } from '../../../components/ui/icons';
 
 interface Tile {
   name: string;
   /** The catalogue category the tile opens (Fashion is the Clothing category). */
   category: Category;
   text: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: ComponentType<IconProps>;
   tint: string;
 }
 
@@ -67,7 +68,7 @@ export function CategoryTiles() {
                 <span
                   className={`inline-flex h-16 w-16 items-center justify-center rounded-2xl ring-1 ${tint}`}
                 >
-                  <Icon width={32} height={32} />
+                  <Icon size={32} />
                 </span>
                 <span className="text-lg font-bold text-slate-900 group-hover:text-brand-800">{name}</span>
                 <span className="text-sm text-slate-600">{text}</span>

@@ -47,7 +47,7 @@ export function HomeHero() {
         <ul className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-50 sm:flex-row">
           {promises.map((promise) => (
             <li key={promise} className="inline-flex items-center gap-1.5">
-              <CheckIcon width={18} height={18} className="text-brand-200" />
+              <CheckIcon size={18} className="text-brand-200" />
               {promise}
             </li>
           ))}

@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { IconProps } from '../../../components/ui/icons';
 
 /** A white card with an icon, a heading and a short text (why-choose and reason cards). */
 export function IconCard({
@@ -7,7 +8,7 @@ export function IconCard({
   children,
   headingLevel = 3,
 }: {
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: ComponentType<IconProps>;
   title: string;
   children: ReactNode;
   headingLevel?: 2 | 3;
@@ -16,7 +17,7 @@ export function IconCard({
   return (
     <div className="flex h-full flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon width={26} height={26} />
+        <Icon size={26} />
       </span>
       <Heading className="text-lg font-bold text-slate-900">{title}</Heading>
       <p className="text-slate-700">{children}</p>

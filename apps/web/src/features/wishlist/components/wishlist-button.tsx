@@ -1,14 +1,6 @@
-import type { SVGProps } from 'react';
-import { Svg } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useIsWishlisted, useWishlistActions } from '../use-wishlist';
 import type { WishlistProduct } from '../wishlist-slice';
-
-/** The heart, filled while the product is on the wishlist (only this button draws it). */
-const HeartIcon = ({ filled, ...p }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
-  <Svg {...p} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-  </Svg>
-);
 
 /** The heart: toggles the product on the wishlist ('Add to wishlist' / 'Remove from wishlist'). */
 export function WishlistButton({
@@ -46,7 +38,7 @@ export function WishlistButton({
             } ${className}`
       }
     >
-      <HeartIcon filled={saved} width={20} height={20} />
+      <Icon name={saved ? 'heart-filled' : 'heart'} />
       {withText && label}
     </button>
   );
