@@ -83,10 +83,19 @@ function serverCodeOf(body: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * An answer's body, frozen at its top two levels (the answer and its `data`, which the endpoints
+ * keep): nothing changes what the server sent, and the store's reducers take a frozen value as it
+ * is, where an unfrozen one is walked through to its last field each time it is stored.
+ */
 async function readBody(response: ApiAnswer): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
-  return JSON.parse(text) as unknown;
+  const body = JSON.parse(text) as unknown;
+  if (typeof body === 'object' && body !== null) {
+    for (const value of Object.values(body)) if (typeof value === 'object') Object.freeze(value);
+  }
+  return Object.freeze(body);
 }
 
 const isAbort = (error: unknown) =>
