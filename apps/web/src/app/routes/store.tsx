@@ -259,7 +259,7 @@ function CartCount({ count, className }: { count: number; className: string }) {
     >
       <CartIcon size={18} />
       <span>
-        {count} {count === 1 ? 'item' : 'items'}
+        {`${count} ${count === 1 ? 'item' : 'items'}`}
         <span className="sr-only"> in cart</span>
       </span>
     </Link>

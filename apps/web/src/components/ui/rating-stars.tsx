@@ -24,13 +24,13 @@ export function RatingStars({
 }) {
   // Rounded to the nearest half star; a half star shows as empty.
   const filled = Math.floor(Math.round(rating * 2) / 2);
-  const label = `Rated ${formatNumber(rating, { decimals: 1 })} out of 5${reviews !== undefined ? `, ${formatNumber(reviews)} ${reviews === 1 ? 'review' : 'reviews'}` : ''}`;
+  const shown = formatNumber(rating, { decimals: 1 });
+  const label = `Rated ${shown} out of 5${reviews !== undefined ? `, ${formatNumber(reviews)} ${reviews === 1 ? 'review' : 'reviews'}` : ''}`;
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={label}>
       <StarRow filled={filled} size={size} />
       <span className={size === 'md' ? 'text-sm text-slate-700' : 'text-xs text-slate-600'}>
-        {formatNumber(rating, { decimals: 1 })}
-        {reviews !== undefined && ` (${formatNumber(reviews)})`}
+        {reviews !== undefined ? `${shown} (${formatNumber(reviews)})` : shown}
       </span>
     </span>
   );

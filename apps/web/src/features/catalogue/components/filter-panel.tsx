@@ -76,7 +76,7 @@ export function FilterPanel({
               {count !== undefined && (
                 <span className="text-xs text-slate-600">
                   {count}
-                  <span className="sr-only"> {count === 1 ? 'product' : 'products'}</span>
+                  <span className="sr-only">{count === 1 ? ' product' : ' products'}</span>
                 </span>
               )}
             </label>
@@ -106,7 +106,7 @@ export function FilterPanel({
                 <span className="flex-1">{brand.name}</span>
                 <span className="text-xs text-slate-600">
                   {brand.count}
-                  <span className="sr-only"> {brand.count === 1 ? 'product' : 'products'}</span>
+                  <span className="sr-only">{brand.count === 1 ? ' product' : ' products'}</span>
                 </span>
               </label>
             ))}
@@ -141,7 +141,7 @@ export function FilterPanel({
             ) : (
               <span className="flex items-center gap-1">
                 <StarRow filled={rating} />
-                {rating} &amp; up
+                {`${rating} & up`}
               </span>
             )}
           </label>

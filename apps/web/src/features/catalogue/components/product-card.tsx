@@ -75,7 +75,8 @@ export function ProductCard({
         </Link>
         {discount > 0 && (
           <span className="absolute left-2 top-2 rounded-md bg-sale px-2 py-0.5 text-xs font-bold text-white">
-            -{discount}%<span className="sr-only"> off</span>
+            {`-${discount}%`}
+            <span className="sr-only"> off</span>
           </span>
         )}
         <WishlistButton product={product} describedBy={titleId} className="absolute right-2 top-2" />
