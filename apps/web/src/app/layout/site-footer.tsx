@@ -1,12 +1,5 @@
-import type { ComponentType } from 'react';
 import { Link } from '../../components/ui/link';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TwitterIcon,
-  YouTubeIcon,
-  type IconProps,
-} from '../../components/ui/icons';
+import { Icon, type IconName } from '../../components/ui/icons';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -20,11 +13,11 @@ const SERVICE_LINKS = [
   { to: '/shipping', label: 'Shipping Info' },
 ];
 // Placeholders until the store's social accounts exist (spec §2).
-const SOCIAL: { label: string; Icon: ComponentType<IconProps> }[] = [
-  { label: 'Facebook', Icon: FacebookIcon },
-  { label: 'Twitter', Icon: TwitterIcon },
-  { label: 'Instagram', Icon: InstagramIcon },
-  { label: 'YouTube', Icon: YouTubeIcon },
+const SOCIAL: { label: string; icon: IconName }[] = [
+  { label: 'Facebook', icon: 'facebook' },
+  { label: 'Twitter', icon: 'twitter' },
+  { label: 'Instagram', icon: 'instagram' },
+  { label: 'YouTube', icon: 'youtube' },
 ];
 
 const linkClass = 'rounded text-slate-300 hover:text-white hover:underline';
@@ -63,7 +56,7 @@ export function SiteFooter() {
         <div>
           <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-white">Follow Us</h2>
           <ul className="flex gap-2">
-            {SOCIAL.map(({ label, Icon }) => (
+            {SOCIAL.map(({ label, icon }) => (
               <li key={label}>
                 <a
                   href="#"
@@ -71,7 +64,7 @@ export function SiteFooter() {
                   onClick={(event) => event.preventDefault()}
                   className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
                 >
-                  <Icon />
+                  <Icon name={icon} />
                 </a>
               </li>
             ))}

@@ -2,10 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../components/ui/link';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/use-cart';
 import { useSession } from '../../features/session/use-session';
 import { useDismiss } from '../../lib/use-dismiss';
+import { Icon } from '../../components/ui/icons';
 
 const WIDE_LINKS = [
   { to: '/', label: 'Home' },
@@ -90,7 +90,7 @@ export function SiteHeader() {
             aria-label={cartLinkLabel(cartCount)}
             className="relative"
           >
-            <CartIcon size={24} />
+            <Icon name="cart" size={24} />
             {cartCount > 0 && (
               <span
                 aria-hidden="true"
@@ -113,7 +113,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
             className="md:hidden"
           >
-            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+            {menuOpen ? <Icon name="close" size={24} /> : <Icon name="menu" size={24} />}
           </Button>
         </div>
       </div>

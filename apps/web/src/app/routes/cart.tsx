@@ -2,7 +2,6 @@ import { CART_HINT_COOKIE, cookieValue } from '@better-deals/domain';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { Link } from '../../components/ui/link';
 import { ButtonLink } from '../../components/ui/button';
-import { CartIcon, ChevronLeftIcon } from '../../components/ui/icons';
 import type { CartLine } from '../../features/cart/cart-summary';
 import { CartLineItem, SavedLineItem } from '../../features/cart/components/cart-line-item';
 import { CartOrderSummary } from '../../features/cart/components/cart-order-summary';
@@ -12,6 +11,7 @@ import { useCartStock } from '../../features/cart/use-cart-quote';
 import { useCartSummary, useSavedForLater } from '../../features/cart/use-cart-summary';
 import { plural } from '../../lib/format';
 import type { PageMeta, PageModule } from '../page-module';
+import { Icon } from '../../components/ui/icons';
 
 export const meta: PageMeta = () => ({
   title: 'Cart',
@@ -80,7 +80,7 @@ export default function CartPage() {
         <div className="mt-6 flex flex-col gap-6">
           <div className="flex flex-col items-center gap-4 rounded-xl bg-white px-4 py-14 text-center shadow-sm ring-1 ring-slate-200">
             <span className="rounded-full bg-brand-50 p-5 text-brand-800">
-              <CartIcon size={40} />
+              <Icon name="cart" size={40} />
             </span>
             <h2 className="text-2xl font-bold text-slate-900">Your cart is empty!</h2>
             <p className="max-w-md text-slate-600">
@@ -144,7 +144,7 @@ export default function CartPage() {
               to="/store"
               className="inline-flex items-center gap-1 self-start rounded-md py-1 font-semibold text-brand-800 hover:underline"
             >
-              <ChevronLeftIcon size={18} />
+              <Icon name="chevron-left" size={18} />
               Continue shopping
             </Link>
           </div>

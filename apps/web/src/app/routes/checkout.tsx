@@ -9,7 +9,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, us
 import { Link } from '../../components/ui/link';
 import { ButtonLink } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/feedback';
-import { CartIcon } from '../../components/ui/icons';
 import { useAddressBook } from '../../features/account/addresses-api';
 import { shippingRow } from '../../features/cart/cart-summary';
 import { useCart, useCartActions } from '../../features/cart/use-cart';
@@ -37,6 +36,7 @@ import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { ordersApi } from '../../features/orders/orders-api';
 import { useSession } from '../../features/session/use-session';
 import type { PageMeta } from '../page-module';
+import { Icon } from '../../components/ui/icons';
 
 const loadLaterSteps = () => import('../../features/checkout/components/later-steps');
 const PaymentStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PaymentStep })));
@@ -229,7 +229,7 @@ export default function CheckoutPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
         <div className="mt-6 flex flex-col items-center gap-4 rounded-xl bg-white px-4 py-14 text-center shadow-sm ring-1 ring-slate-200">
           <span className="rounded-full bg-brand-50 p-5 text-brand-800">
-            <CartIcon size={40} />
+            <Icon name="cart" size={40} />
           </span>
           <h2 className="text-2xl font-bold text-slate-900">Your cart is empty</h2>
           <p className="max-w-md text-slate-600">

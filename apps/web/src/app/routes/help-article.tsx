@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { Link } from '../../components/ui/link';
-import { ChevronRightIcon } from '../../components/ui/icons';
 import { ArticleBody } from '../../features/help/components/article-body';
 import { StillNeedHelpCard } from '../../features/help/components/help-cards';
 import { HELP_ARTICLE_TEXTS } from '../../features/help/help-articles';
@@ -8,6 +7,7 @@ import { HELP_CATEGORIES } from '../../features/help/help-content';
 import { findArticle, relatedArticles, type ArticleInCategory } from '../../features/help/help-search';
 import { notFound, type PageLoad, type PageMeta } from '../page-module';
 import { NotFound } from '../layout/not-found';
+import { Icon } from '../../components/ui/icons';
 
 /** An address that names no article is the 404 page. */
 export const load: PageLoad = async (_store, { params }) => {
@@ -98,7 +98,7 @@ function ArticlePage({ category, article }: ArticleInCategory) {
                       className="flex items-center justify-between gap-2 rounded-lg px-2 py-2 text-brand-800 hover:bg-brand-50 hover:underline"
                     >
                       {item.title}
-                      <ChevronRightIcon size={16} className="shrink-0" />
+                      <Icon name="chevron-right" size={16} className="shrink-0" />
                     </Link>
                   </li>
                 ))}

@@ -3,11 +3,11 @@ import { ButtonLink } from '../../components/ui/button';
 import { CategoryTiles } from '../../features/marketing/components/category-tiles';
 import { ClosingCta } from '../../features/marketing/components/closing-cta';
 import { HomeHero } from '../../features/marketing/components/home-hero';
-import { ArrowRightIcon } from '../../components/ui/icons';
 import { StatsBand } from '../../features/marketing/components/stats-band';
 import { WhyChoose } from '../../features/marketing/components/why-choose';
 import { formatNaira } from '../../lib/format';
 import type { PageMeta } from '../page-module';
+import { Icon } from '../../components/ui/icons';
 
 export const meta: PageMeta = () => ({
   title: '',
@@ -33,7 +33,7 @@ export default function HomePage() {
       >
         <ButtonLink to="/store" variant="light" size="lg">
           Start Shopping
-          <ArrowRightIcon />
+          <Icon name="arrow-right" />
         </ButtonLink>
       </ClosingCta>
     </>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { CheckIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/notice';
 import { AuthCard } from '../../features/session/components/auth-card';
 import { useCurrentUser } from '../../features/session/session-api';
@@ -11,6 +10,7 @@ import {
 } from '../../features/session/use-post-auth-redirect';
 import { useSession, useSessionActions } from '../../features/session/use-session';
 import type { PageMeta } from '../page-module';
+import { Icon } from '../../components/ui/icons';
 
 const PERKS = [
   'Flash deals every six hours at the lowest prices in naira',
@@ -61,7 +61,7 @@ function Perks() {
       <ul className="mt-6 flex flex-col gap-4">
         {PERKS.map((perk) => (
           <li key={perk} className="flex items-start gap-3 text-brand-50">
-            <CheckIcon className="mt-0.5 shrink-0 text-brand-200" />
+            <Icon name="check" className="mt-0.5 shrink-0 text-brand-200" />
             {perk}
           </li>
         ))}

@@ -4,7 +4,6 @@ import { Link } from '../../components/ui/link';
 import { asApiError } from '../../lib/api';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorBanner, Skeleton } from '../../components/ui/feedback';
-import { ChevronLeftIcon } from '../../components/ui/icons';
 import { PriceTag } from '../../components/ui/price-tag';
 import { RatingStars } from '../../components/ui/rating-stars';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
@@ -19,6 +18,7 @@ import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { formatNaira } from '../../lib/format';
 import { failedToLoad, notFound, type PageLoad, type PageMeta } from '../page-module';
+import { Icon } from '../../components/ui/icons';
 
 /** The product itself (its related products load as the page is read). */
 export const load: PageLoad = async (store, { params }) => {
@@ -114,7 +114,7 @@ function ProductDetails({ product }: { product: Product }) {
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/store" className="inline-flex items-center gap-1 hover:text-brand-700 hover:underline">
-              <ChevronLeftIcon size={16} />
+              <Icon name="chevron-left" size={16} />
               Store
             </Link>
           </li>

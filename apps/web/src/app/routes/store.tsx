@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/button';
 import { ErrorBanner, PageLoader, Spinner } from '../../components/ui/feedback';
-import { CartIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/use-cart';
 import {
   catalogueApi,
@@ -12,7 +11,6 @@ import {
   useGetProductPagesInfiniteQuery,
   useGetProductsQuery,
 } from '../../features/catalogue/catalogue-api';
-import { FilterIcon } from '../../features/catalogue/components/catalogue-icons';
 import { FilterPanel } from '../../features/catalogue/components/filter-panel';
 import { FILTERS_PANEL_ID, FilterSidebar } from '../../features/catalogue/components/filter-sidebar';
 import type { CardLayout } from '../../features/catalogue/components/product-card';
@@ -29,6 +27,7 @@ import {
 } from '../../features/catalogue/store-filters';
 import { useStoreFilters } from '../../features/catalogue/use-store-filters';
 import { failedToLoad, type PageLoad, type PageMeta } from '../page-module';
+import { Icon } from '../../components/ui/icons';
 
 /** The whole catalogue's size, for 'N of M products' (one product's worth of data). */
 const EVERYTHING = { sortBy: 'featured', limit: 1 } as const;
@@ -219,7 +218,7 @@ export default function StorePage() {
         onClick={() => setDrawerOpen(true)}
         className="fixed bottom-5 left-1/2 z-30 inline-flex -translate-x-1/2 items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 md:hidden"
       >
-        <FilterIcon />
+        <Icon name="filter" />
         Filters
         {activeCount > 0 && (
           <span className="rounded-full bg-white px-2 text-xs font-bold text-brand-800">
@@ -257,7 +256,7 @@ function CartCount({ count, className }: { count: number; className: string }) {
       to="/cart"
       className={`inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100 ${className}`}
     >
-      <CartIcon size={18} />
+      <Icon name="cart" size={18} />
       <span>
         {`${count} ${count === 1 ? 'item' : 'items'}`}
         <span className="sr-only"> in cart</span>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CloseIcon, SearchIcon } from './icons';
+import { Icon } from './icons';
 
 /**
  * The search box on a page hero (FAQ, help centre): a visible label, filtering as the shopper
@@ -25,7 +25,10 @@ export function HeroSearch({
         {label}
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+        <Icon
+          name="search"
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+        />
         <input
           id={id}
           type={clearable ? 'text' : 'search'}
@@ -44,7 +47,7 @@ export function HeroSearch({
             aria-label="Clear search"
             className="absolute right-1.5 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-700"
           >
-            <CloseIcon size={18} />
+            <Icon name="close" size={18} />
           </button>
         )}
       </div>

@@ -85,8 +85,8 @@ function dataUrl(svg: string): string {
 }
 
 /** One rule an icon: `.icon-NAME` sets the mask that `.icon` (styles.css) paints in the text's colour. */
-export function iconStylesheet(shapes: Readonly<Record<string, string>> = ICON_SHAPES): string {
-  return Object.entries(shapes)
+export function iconStylesheet(): string {
+  return Object.entries(ICON_SHAPES)
     .map(([name, shape]) => `.icon-${name}{--icon:${dataUrl(`${FRAME}${shape}</svg>`)}}`)
     .join('\n');
 }

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { ACCOUNT_TABS, panelElementId, tabAfterKey, tabElementId, type AccountTabId } from '../account-tabs';
+import { Icon } from '../../../components/ui/icons';
 
 const MENU_ID = 'account-menu';
 
@@ -54,7 +54,7 @@ export function AccountNav({
             onClick={() => setOpen((value) => !value)}
             className="shrink-0 md:hidden"
           >
-            {open ? <CloseIcon size={18} /> : <MenuIcon size={18} />}
+            {open ? <Icon name="close" size={18} /> : <Icon name="menu" size={18} />}
             Account menu
           </Button>
         </div>

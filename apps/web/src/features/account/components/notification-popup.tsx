@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 
 /**
  * The account area's popup (spec §4): a live region that is always there, so screen readers
@@ -22,11 +22,11 @@ export function NotificationPopup({
       {visible && (
         <div className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-emerald-300">
           <span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
-            <CheckIcon size={16} />
+            <Icon name="check" size={16} />
           </span>
           <p className="flex-1 font-medium text-slate-900">{message}</p>
           <Button variant="subtle" size="sm" onClick={onClose} className="-my-1 shrink-0">
-            <CloseIcon size={16} />
+            <Icon name="close" size={16} />
             Close
           </Button>
         </div>

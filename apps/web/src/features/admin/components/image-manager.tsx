@@ -9,8 +9,8 @@ import {
   removeImage,
   type EditorImage,
 } from '../image-list';
-import { UploadIcon } from './admin-icons';
 import { ImageTile, REORDER_TYPE, type ImageAction } from './image-tile';
+import { Icon } from '../../../components/ui/icons';
 
 let imageSequence = 0;
 /** A picked file as an editor image, shown from a local object URL until it is uploaded. */
@@ -162,7 +162,7 @@ export function ImageManager({
               : 'border-slate-300 bg-white'
         }`}
       >
-        <UploadIcon size={28} className="text-slate-600" />
+        <Icon name="upload" size={28} className="text-slate-600" />
         <p className="text-sm text-slate-700">Drag and drop images here, or</p>
         <input
           ref={fileInput}

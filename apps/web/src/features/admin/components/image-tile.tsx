@@ -1,9 +1,8 @@
 import type { DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ArrowRightIcon, TrashIcon } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 import { previewImage, type EditorImage } from '../image-list';
-import { ArrowLeftIcon, StarPinIcon } from './admin-icons';
+import { Icon } from '../../../components/ui/icons';
 
 /** What an image's buttons do; after each, the focus stays on the same image's buttons. */
 export type ImageAction = 'primary' | 'left' | 'right' | 'remove';
@@ -83,7 +82,7 @@ export function ImageTile({
           aria-label={`Make image ${n} primary`}
           title="Make primary"
         >
-          <StarPinIcon />
+          <Icon name="star-pin" />
         </Button>
         <Button
           data-image-action={`${image.id}:left`}
@@ -94,7 +93,7 @@ export function ImageTile({
           aria-label={`Move image ${n} left`}
           title="Move left"
         >
-          <ArrowLeftIcon />
+          <Icon name="arrow-left" />
         </Button>
         <Button
           data-image-action={`${image.id}:right`}
@@ -105,7 +104,7 @@ export function ImageTile({
           aria-label={`Move image ${n} right`}
           title="Move right"
         >
-          <ArrowRightIcon />
+          <Icon name="arrow-right" />
         </Button>
         <Button
           data-image-action={`${image.id}:remove`}
@@ -115,7 +114,7 @@ export function ImageTile({
           aria-label={`Remove image ${n}`}
           title="Remove"
         >
-          <TrashIcon />
+          <Icon name="trash" />
         </Button>
       </div>
     </li>

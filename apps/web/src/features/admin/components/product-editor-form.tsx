@@ -7,11 +7,11 @@ import { ErrorBanner } from '../../../components/ui/feedback';
 import { CONFLICT_MESSAGE } from '../admin-errors';
 import { editorValues, ProductEditorSchema, type ProductEditorValues } from '../product-editor-schema';
 import { FIELD_ORDER } from '../product-form';
-import { ArrowLeftIcon } from './admin-icons';
 import { ProductFields } from './product-fields';
 import { ProductPreview } from './product-preview';
 import { UploadProgress } from './upload-progress';
 import { useProductSave } from './use-product-save';
+import { Icon } from '../../../components/ui/icons';
 
 export interface EditorExits {
   onBack: () => void;
@@ -22,7 +22,7 @@ export interface EditorExits {
 export function BackButton({ onBack }: { onBack: () => void }) {
   return (
     <Button variant="ghost" size="sm" onClick={onBack} className="w-fit">
-      <ArrowLeftIcon />
+      <Icon name="arrow-left" />
       Back to products
     </Button>
   );

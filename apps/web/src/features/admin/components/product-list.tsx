@@ -16,12 +16,12 @@ import {
 } from '../admin-api';
 import { adminErrorMessage, isUnauthorized } from '../admin-errors';
 import { adminPrice } from '../admin-gate';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { DeleteDialog } from './delete-dialog';
 import { SuccessNote } from './form-field';
 import { Pager } from './pager';
 import type { ProductListState } from './products-tab';
 import { STATUS_LABELS, StatusBadge } from './status-badge';
+import { Icon } from '../../../components/ui/icons';
 
 /**
  * Every product of every status, 20 a page from the server: search by title or SKU (debounced),
@@ -138,7 +138,7 @@ export function ProductList({
           )}
         </div>
         <Button onClick={onAdd}>
-          <PlusIcon />
+          <Icon name="plus" />
           Add Product
         </Button>
       </div>
@@ -358,7 +358,7 @@ function ProductRow({
                 aria-label={`Edit ${product.title}`}
                 title="Edit"
               >
-                <PencilIcon />
+                <Icon name="pencil" />
               </Button>
               <Button
                 ref={deleteRef}
@@ -368,7 +368,7 @@ function ProductRow({
                 aria-label={`Delete ${product.title}`}
                 title="Delete"
               >
-                <TrashIcon />
+                <Icon name="trash" />
               </Button>
             </>
           )}

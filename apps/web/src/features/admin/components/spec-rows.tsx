@@ -3,8 +3,8 @@ import { useImperativeHandle, useRef, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { newRowId, type SpecRow } from '../product-form';
+import { Icon } from '../../../components/ui/icons';
 
 /**
  * Specifications as name/value rows: add a row, remove any row. New rows take the focus; a
@@ -105,7 +105,7 @@ export function SpecRows({
                   title="Remove"
                   className="h-11 w-11 rounded-lg"
                 >
-                  <TrashIcon />
+                  <Icon name="trash" />
                 </Button>
               </li>
             );
@@ -119,7 +119,7 @@ export function SpecRows({
         onClick={add}
         disabled={rows.length >= PRODUCT_LIMITS.specificationsMax}
       >
-        <PlusIcon />
+        <Icon name="plus" />
         Add specification
       </Button>
       {error && (

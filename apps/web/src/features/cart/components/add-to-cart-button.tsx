@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY, type CartProduct } from '@better-deals/domain';
 import { useEffect, useState } from 'react';
-import { CartIcon, CheckIcon } from '../../../components/ui/icons';
 import { useCart, useCartActions } from '../use-cart';
+import { Icon } from '../../../components/ui/icons';
 
 const ADDED_FEEDBACK_MS = 1500;
 
@@ -62,7 +62,7 @@ export function AddToCartButton({
           added ? 'bg-emerald-800 text-white' : 'bg-brand-700 text-white hover:bg-brand-800'
         } ${sizing} ${className}`}
       >
-        {added ? <CheckIcon size={18} /> : <CartIcon size={18} />}
+        {added ? <Icon name="check" size={18} /> : <Icon name="cart" size={18} />}
         {outOfStock ? 'Out of stock' : added ? 'Added' : full ? cartLimitText(limit, stock) : 'Add to Cart'}
       </button>
       <span role="status" className="sr-only">

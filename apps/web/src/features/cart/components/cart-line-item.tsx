@@ -1,12 +1,10 @@
-import type { ReactElement } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
-import { CartIcon, PlusIcon, TrashIcon, type IconProps } from '../../../components/ui/icons';
+import { Icon, type IconName } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatNaira } from '../../../lib/format';
 import type { CartLine } from '../cart-summary';
 import type { LineStock } from '../use-cart-quote';
-import { BookmarkIcon, MinusIcon } from './cart-icons';
 
 const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
@@ -126,7 +124,7 @@ export function CartLineItem({
               title={line.quantity === 1 ? 'Remove from cart' : 'Decrease quantity'}
               onClick={() => onChangeQuantity(-1)}
             >
-              <MinusIcon size={18} />
+              <Icon name="minus" size={18} />
             </Button>
             <span
               aria-live="polite"
@@ -143,17 +141,12 @@ export function CartLineItem({
               disabled={atLimit}
               onClick={() => onChangeQuantity(1)}
             >
-              <PlusIcon size={18} />
+              <Icon name="plus" size={18} />
             </Button>
           </div>
           <div className="flex flex-wrap items-center gap-1">
-            <LineAction
-              icon={BookmarkIcon}
-              label="Save for later"
-              title={line.title}
-              onClick={onSaveForLater}
-            />
-            <LineAction icon={TrashIcon} label="Remove" title={line.title} onClick={onRemove} />
+            <LineAction icon="bookmark" label="Save for later" title={line.title} onClick={onSaveForLater} />
+            <LineAction icon="trash" label="Remove" title={line.title} onClick={onRemove} />
           </div>
         </div>
         {stock && <StockFlag line={line} stock={stock} onRemove={onRemove} />}
@@ -164,19 +157,19 @@ export function CartLineItem({
 
 /** A small text button of a line, named after the line's product ('Remove: Kettle'). */
 function LineAction({
-  icon: Icon,
+  icon,
   label,
   title,
   onClick,
 }: {
-  icon: (props: IconProps) => ReactElement;
+  icon: IconName;
   label: string;
   title: string;
   onClick: () => void;
 }) {
   return (
     <Button variant="ghost" size="sm" onClick={onClick} aria-label={`${label}: ${title}`}>
-      <Icon size={16} className="max-sm:hidden" />
+      <Icon name={icon} size={16} className="max-sm:hidden" />
       {label}
     </Button>
   );
@@ -201,8 +194,8 @@ export function SavedLineItem({
           {line.quantity > 1 && <p className="shrink-0 text-sm text-slate-600">Qty {line.quantity}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-1">
-          <LineAction icon={CartIcon} label="Move to cart" title={line.title} onClick={onMoveToCart} />
-          <LineAction icon={TrashIcon} label="Remove" title={line.title} onClick={onRemove} />
+          <LineAction icon="cart" label="Move to cart" title={line.title} onClick={onMoveToCart} />
+          <LineAction icon="trash" label="Remove" title={line.title} onClick={onRemove} />
         </div>
       </div>
     </li>

@@ -2,11 +2,11 @@ import { applyCoupon, FREE_SHIPPING_THRESHOLD, TIMINGS, VAT_RATE } from '@better
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { CloseIcon, LockIcon } from '../../../components/ui/icons';
 import { formatNaira, formatNumber, plural } from '../../../lib/format';
 import { postalEstimateFeedback, shippingRow, type CartSummary } from '../cart-summary';
 import { useCart, useCartActions } from '../use-cart';
 import { useTimedMessage, type TimedMessage } from '../use-timed-message';
+import { Icon } from '../../../components/ui/icons';
 
 /** The line under a box: a live region that is always there, so each message is announced. */
 function BoxMessage({ id, message }: { id: string; message: TimedMessage | null }) {
@@ -81,7 +81,7 @@ function CouponBox({ summary }: { summary: CartSummary }) {
             title="Remove coupon"
             className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
           >
-            <CloseIcon size={16} />
+            <Icon name="close" size={16} />
           </button>
         </div>
       )}
@@ -190,7 +190,7 @@ export function CartOrderSummary({ summary }: { summary: CartSummary }) {
       </dl>
 
       <ButtonLink to="/checkout" size="lg">
-        <LockIcon size={18} />
+        <Icon name="lock" size={18} />
         Proceed to Checkout
       </ButtonLink>
     </section>

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { LockIcon, ShieldCheckIcon, TruckIcon } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 
 const BADGES: Array<{ icon: ReactNode; title: string; text: string }> = [
   {
-    icon: <LockIcon size={22} />,
+    icon: <Icon name="lock" size={22} />,
     title: 'Secure checkout',
     text: 'Your card details are never stored on this device or our servers.',
   },
   {
-    icon: <ShieldCheckIcon size={22} />,
+    icon: <Icon name="shield-check" size={22} />,
     title: '30-day money-back guarantee',
     text: 'Changed your mind? Return it within 30 days.',
   },
   {
-    icon: <TruckIcon size={22} />,
+    icon: <Icon name="truck" size={22} />,
     title: 'Fast delivery',
     text: 'Express delivery in 24-48 hours; free standard shipping over ₦25,000.',
   },

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CloseIcon } from '../../../components/ui/icons';
 import { useDismiss, useFocusTrap } from '../../../lib/use-dismiss';
 import { useIsMobile } from '../../../lib/use-media-query';
+import { Icon } from '../../../components/ui/icons';
 
 export const FILTERS_PANEL_ID = 'store-filters';
 
@@ -90,7 +90,7 @@ export function FilterSidebar({
             aria-label="Close filters"
             className="md:hidden"
           >
-            <CloseIcon />
+            <Icon name="close" />
           </Button>
         </div>
         <div className="max-md:flex-1 max-md:overflow-y-auto max-md:p-4">{drawn && children}</div>

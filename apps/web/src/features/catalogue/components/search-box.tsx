@@ -1,7 +1,7 @@
 import { TIMINGS } from '@better-deals/domain';
 import { useEffect, useId, useState } from 'react';
 import { Input } from '../../../components/ui/field';
-import { SearchIcon } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 
 /**
  * The store's search: applies what was typed once the shopper pauses for 500 ms (or at once on
@@ -56,7 +56,10 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+      <Icon
+        name="search"
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+      />
       <Input
         id={id}
         type="search"

@@ -1,8 +1,8 @@
 import { SORT_OPTIONS, type SortBy } from '@better-deals/domain';
 import { useId } from 'react';
 import { Select } from '../../../components/ui/select';
-import { GridIcon, ListIcon } from './catalogue-icons';
 import type { CardLayout } from './product-card';
+import { Icon } from '../../../components/ui/icons';
 
 const toggle =
   'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white';
@@ -53,7 +53,7 @@ export function StoreToolbar({
             onClick={() => onLayoutChange('grid')}
             className={toggle}
           >
-            <GridIcon />
+            <Icon name="grid" />
           </button>
           <button
             type="button"
@@ -62,7 +62,7 @@ export function StoreToolbar({
             onClick={() => onLayoutChange('list')}
             className={toggle}
           >
-            <ListIcon />
+            <Icon name="list" />
           </button>
         </div>
       </div>

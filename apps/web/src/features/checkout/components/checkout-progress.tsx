@@ -1,5 +1,5 @@
-import { CheckIcon } from '../../../components/ui/icons';
 import { CHECKOUT_STEPS, STEP_LABELS, type CheckoutStep } from '../checkout-flow';
+import { Icon } from '../../../components/ui/icons';
 
 /** Shipping → Payment → Review → Confirmation, the current step marked aria-current="step". */
 export function CheckoutProgress({ step }: { step: CheckoutStep }) {
@@ -34,7 +34,7 @@ export function CheckoutProgress({ step }: { step: CheckoutStep }) {
                       : 'bg-white text-slate-600 ring-2 ring-slate-300'
                 }`}
               >
-                {done && !here ? <CheckIcon size={16} /> : index + 1}
+                {done && !here ? <Icon name="check" size={16} /> : index + 1}
               </span>
               <span
                 className={`text-xs sm:text-sm ${here ? 'font-bold text-brand-800' : done ? 'text-slate-800' : 'text-slate-600'}`}

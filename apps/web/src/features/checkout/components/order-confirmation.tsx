@@ -1,9 +1,9 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@better-deals/domain';
 import type { RefObject } from 'react';
 import { Link } from '../../../components/ui/link';
-import { CheckIcon } from '../../../components/ui/icons';
 import { formatLagosDate } from '../../../lib/format';
 import { checkoutMoney } from './order-review-panel';
+import { Icon } from '../../../components/ui/icons';
 
 /**
  * The last view: 'Order Placed Successfully!', the order number large enough to read out, what
@@ -30,7 +30,7 @@ export function OrderConfirmation({
       className="flex flex-col items-center gap-4 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-slate-200"
     >
       <span className="rounded-full bg-emerald-50 p-4 text-emerald-800">
-        <CheckIcon size={40} />
+        <Icon name="check" size={40} />
       </span>
       <h2
         id="order-placed-heading"

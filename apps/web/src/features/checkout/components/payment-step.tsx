@@ -3,7 +3,6 @@ import { useId, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { LockIcon } from '../../../components/ui/icons';
 import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
 import {
   CARD_NUMBER_MAX_LENGTH,
@@ -15,6 +14,7 @@ import {
 } from '../card-details';
 import { emptyCard, type CardProvider, type PaymentSelection } from '../checkout-flow';
 import { FormError, formMessage, RequiredNote, StepPanel } from './step-panel';
+import { Icon } from '../../../components/ui/icons';
 
 // The domain's schema, checked with zod, which loads after the page.
 const payment = lazyResolver(() => import('../checkout-resolvers').then((m) => m.paymentResolver));
@@ -129,7 +129,7 @@ export function PaymentStep({
 
         {method === 'card' && provider === 'paystack' && (
           <p className="mt-5 flex items-start gap-2 rounded-lg bg-slate-50 p-4 text-slate-700">
-            <LockIcon size={18} className="mt-0.5 shrink-0" />
+            <Icon name="lock" size={18} className="mt-0.5 shrink-0" />
             <span>
               You&apos;ll pay on Paystack&apos;s secure page after you place your order. Your card details go
               to Paystack only: they never reach Better Deals.
@@ -192,7 +192,7 @@ export function PaymentStep({
               </Field>
             </div>
             <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-              <LockIcon size={16} className="shrink-0" />
+              <Icon name="lock" size={16} className="shrink-0" />
               Your card details stay on this page: they are never saved on this device.
             </p>
           </div>

@@ -1,10 +1,10 @@
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
-import { LockIcon, PencilIcon } from '../../../components/ui/icons';
 import { maskCardNumber } from '../card-details';
 import type { DeliveryInfo, PaymentSelection } from '../checkout-flow';
 import { StepPanel } from './step-panel';
+import { Icon } from '../../../components/ui/icons';
 
 function ReviewBlock({
   title,
@@ -24,7 +24,7 @@ function ReviewBlock({
       <div className="mb-2 flex items-center justify-between gap-2">
         <h3 className="font-bold text-slate-900">{title}</h3>
         <Button variant="ghost" size="sm" onClick={onEdit} disabled={disabled} aria-label={editLabel}>
-          <PencilIcon size={16} />
+          <Icon name="pencil" size={16} />
           <span aria-hidden="true">Edit</span>
         </Button>
       </div>
@@ -118,7 +118,7 @@ export function ReviewStep({
             disabled={!canPlace}
             aria-describedby="checkout-processing"
           >
-            {processing ? <Spinner className="h-5 w-5 border-2" /> : <LockIcon size={18} />}
+            {processing ? <Spinner className="h-5 w-5 border-2" /> : <Icon name="lock" size={18} />}
             Place Order
           </Button>
         </div>

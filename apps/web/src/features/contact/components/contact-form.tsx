@@ -2,7 +2,6 @@ import { TIMINGS } from '@better-deals/domain';
 import { useEffect, useReducer, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
-import { CheckIcon } from '../../../components/ui/icons';
 import {
   CONTACT_INCOMPLETE_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
@@ -11,6 +10,7 @@ import {
   missingContactFields,
   type ContactField,
 } from '../contact-form';
+import { Icon } from '../../../components/ui/icons';
 
 /**
  * Contact's message form (spec §2, §4, §5): name, email, subject and message, all required.
@@ -71,7 +71,7 @@ export function ContactForm() {
         <div role="status" aria-live="polite">
           {status === 'sent' && (
             <p className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-medium text-emerald-800">
-              <CheckIcon className="mt-0.5 shrink-0" />
+              <Icon name="check" className="mt-0.5 shrink-0" />
               {CONTACT_SUCCESS_MESSAGE}
             </p>
           )}

@@ -1,6 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
-import type { IconProps } from '../../../components/ui/icons';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../../components/ui/icons';
 
 const PHONES = [
   { text: '+234 801 234 5678', href: 'tel:+2348012345678' },
@@ -10,19 +9,11 @@ const EMAILS = ['support@betterdeals.ng', 'sales@betterdeals.ng'];
 
 const linkClass = 'font-medium text-brand-800 underline-offset-2 hover:underline';
 
-function InfoCard({
-  Icon,
-  title,
-  children,
-}: {
-  Icon: ComponentType<IconProps>;
-  title: string;
-  children: ReactNode;
-}) {
+function InfoCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon size={26} />
+        <Icon name={icon} size={26} />
       </span>
       <h3 className="text-lg font-bold text-slate-900">{title}</h3>
       <div className="text-slate-700">{children}</div>
@@ -38,7 +29,7 @@ export function ContactInfo() {
         Ways to reach us
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        <InfoCard Icon={MapPinIcon} title="Visit Us">
+        <InfoCard icon="map-pin" title="Visit Us">
           <address className="not-italic">
             Better Deals Ltd
             <br />
@@ -49,7 +40,7 @@ export function ContactInfo() {
             Nigeria
           </address>
         </InfoCard>
-        <InfoCard Icon={PhoneIcon} title="Call Us">
+        <InfoCard icon="phone" title="Call Us">
           <ul className="flex flex-col gap-1">
             {PHONES.map((phone) => (
               <li key={phone.href}>
@@ -60,7 +51,7 @@ export function ContactInfo() {
             ))}
           </ul>
         </InfoCard>
-        <InfoCard Icon={MailIcon} title="Email Us">
+        <InfoCard icon="mail" title="Email Us">
           <ul className="flex flex-col gap-1">
             {EMAILS.map((email) => (
               <li key={email}>
@@ -71,7 +62,7 @@ export function ContactInfo() {
             ))}
           </ul>
         </InfoCard>
-        <InfoCard Icon={ClockIcon} title="Business Hours">
+        <InfoCard icon="clock" title="Business Hours">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="font-medium text-slate-900">Mon – Fri</dt>
             <dd>8:00 AM – 6:00 PM</dd>

@@ -1,25 +1,23 @@
-import type { ComponentType } from 'react';
 import { Link } from '../../../components/ui/link';
-import { BookIcon, QuestionIcon } from './contact-icons';
-import type { IconProps } from '../../../components/ui/icons';
+import { Icon, type IconName } from '../../../components/ui/icons';
 
 const LINKS: readonly {
   to: string;
   label: string;
   text: string;
-  Icon: ComponentType<IconProps>;
+  icon: IconName;
 }[] = [
   {
     to: '/faq',
     label: 'Browse the FAQ',
     text: 'Quick answers about orders, shipping, returns and your account.',
-    Icon: QuestionIcon,
+    icon: 'question',
   },
   {
     to: '/help-center',
     label: 'Visit the Help Centre',
     text: 'Step-by-step guides for everything from checkout to refunds.',
-    Icon: BookIcon,
+    icon: 'book',
   },
 ];
 
@@ -37,13 +35,13 @@ export function HelpLinks() {
         Many questions are already answered. You may find what you need faster here.
       </p>
       <ul className="mt-5 flex flex-col gap-3">
-        {LINKS.map(({ to, label, text, Icon }) => (
+        {LINKS.map(({ to, label, text, icon }) => (
           <li key={to}>
             <Link
               to={to}
               className="group flex items-start gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-700"
             >
-              <Icon size={24} className="mt-0.5 shrink-0 text-brand-700" />
+              <Icon name={icon} size={24} className="mt-0.5 shrink-0 text-brand-700" />
               <span className="flex flex-col">
                 <span className="font-semibold text-brand-800 group-hover:underline">{label}</span>
                 <span className="text-sm text-slate-600">{text}</span>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '../../../components/ui/icons';
 import type { FaqCategory, FaqItem } from '../faq-content';
+import { Icon } from '../../../components/ui/icons';
 
 /**
  * The questions grouped by topic. Each answer opens and closes on its own (several can be open
@@ -49,7 +49,8 @@ function FaqEntry({ item, open, onToggle }: { item: FaqItem; open: boolean; onTo
           className="flex w-full items-center justify-between gap-4 rounded-xl px-4 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 sm:px-5"
         >
           <span>{item.question}</span>
-          <ChevronDownIcon
+          <Icon
+            name="chevron-down"
             className={`shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`}
           />
         </button>

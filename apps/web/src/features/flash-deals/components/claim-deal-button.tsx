@@ -1,8 +1,8 @@
 import type { FlashDeal } from '@better-deals/domain';
 import { useEffect, useState } from 'react';
-import { CartIcon, CheckIcon } from '../../../components/ui/icons';
 import { useCartActions } from '../../cart/use-cart';
 import { dealCartProduct, isSoldOut } from '../deal-claim';
+import { Icon } from '../../../components/ui/icons';
 
 const ADDED_FEEDBACK_MS = 1500;
 
@@ -51,9 +51,9 @@ export function ClaimDealButton({
       >
         {/* On a phone's half-width card the words need the room more than the icon. */}
         {added ? (
-          <CheckIcon size={18} className={size === 'md' ? 'shrink-0 max-sm:hidden' : 'shrink-0'} />
+          <Icon name="check" size={18} className={size === 'md' ? 'shrink-0 max-sm:hidden' : 'shrink-0'} />
         ) : (
-          <CartIcon size={18} className={size === 'md' ? 'shrink-0 max-sm:hidden' : 'shrink-0'} />
+          <Icon name="cart" size={18} className={size === 'md' ? 'shrink-0 max-sm:hidden' : 'shrink-0'} />
         )}
         {soldOut ? 'Sold out' : added ? 'Added to cart' : 'Claim Deal'}
       </button>

@@ -2,9 +2,9 @@ import { DEAL_PRICE_FILTERS } from '@better-deals/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { SearchIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
 import { ALL_CATEGORIES } from '../deal-filters';
+import { Icon } from '../../../components/ui/icons';
 
 /**
  * Search, category and price quick filters for the deals (spec §5 Flash deal client filters).
@@ -50,7 +50,10 @@ export function DealFilterBar({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <Field label="Search deals" className="flex-1">
           <div className="relative">
-            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+            <Icon
+              name="search"
+              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+            />
             <Input
               type="search"
               value={searchText}

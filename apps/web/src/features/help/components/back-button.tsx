@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { canGoBack } from '../help-search';
+import { Icon } from '../../../components/ui/icons';
 
 /** Back to the previous page of the store, or home when the shopper landed here first. */
 export function BackButton() {
@@ -14,7 +14,7 @@ export function BackButton() {
       }}
       className="-ml-2 inline-flex items-center gap-1 rounded-lg px-2 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
     >
-      <ChevronLeftIcon size={18} />
+      <Icon name="chevron-left" size={18} />
       Back
     </button>
   );

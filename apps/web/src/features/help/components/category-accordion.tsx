@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from '../../../components/ui/link';
-import { ChevronDownIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { plural } from '../../../lib/format';
 import type { HelpCategory } from '../help-content';
 import { HELP_COLOUR_CLASSES } from './help-colours';
+import { Icon } from '../../../components/ui/icons';
 
 /**
  * The help topics, each a button that opens or closes its list of articles. Topics open and
@@ -67,7 +67,8 @@ function CategoryPanel({
           <span className="hidden shrink-0 text-sm text-slate-600 sm:inline">
             {plural(category.articles.length, 'article')}
           </span>
-          <ChevronDownIcon
+          <Icon
+            name="chevron-down"
             className={`shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`}
           />
         </button>
@@ -81,7 +82,7 @@ function CategoryPanel({
                 className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-slate-800 hover:bg-brand-50 hover:text-brand-900"
               >
                 <span>{article.title}</span>
-                <ChevronRightIcon size={16} className="shrink-0 text-slate-500" />
+                <Icon name="chevron-right" size={16} className="shrink-0 text-slate-500" />
               </Link>
             </li>
           ))}

@@ -2,8 +2,8 @@ import { FREE_SHIPPING_THRESHOLD } from '@better-deals/domain';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { ButtonLink } from '../../../components/ui/button';
-import { CheckIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { formatLagosDate, formatNaira } from '../../../lib/format';
+import { Icon } from '../../../components/ui/icons';
 
 const QUICK_LINKS = [
   { label: 'Frequently Asked Questions', to: '/faq' },
@@ -57,7 +57,7 @@ export function QuickLinksCard() {
               className="flex items-center justify-between gap-2 rounded-lg px-2 py-2 text-brand-800 hover:bg-brand-50 hover:underline"
             >
               {link.label}
-              <ChevronRightIcon size={16} />
+              <Icon name="chevron-right" size={16} />
             </Link>
           </li>
         ))}
@@ -99,7 +99,7 @@ export function SystemStatusCard() {
           <li key={service} className="flex items-center justify-between gap-2">
             <span className="text-slate-700">{service}</span>
             <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
-              <CheckIcon size={16} />
+              <Icon name="check" size={16} />
               Operational
             </span>
           </li>

@@ -1,17 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD } from '@better-deals/domain';
-import type { ComponentType } from 'react';
 import { formatNaira } from '../../../lib/format';
 import { IconCard } from './icon-card';
-import { SearchIcon, ShieldCheckIcon, TruckIcon, type IconProps } from '../../../components/ui/icons';
-import {
-  BagIcon,
-  CompareIcon,
-  GiftIcon,
-  HeadsetIcon,
-  ReturnIcon,
-  SmileIcon,
-  TagIcon,
-} from './marketing-icons';
+import { Icon, type IconName } from '../../../components/ui/icons';
 import { SectionHeading } from './section-heading';
 
 /** About's Our Story (founded 2023) and Our Mission, side by side on wide screens. */
@@ -65,37 +55,37 @@ export function StoryAndMission() {
 const REASONS: readonly {
   title: string;
   text: string;
-  Icon: ComponentType<IconProps>;
+  icon: IconName;
 }[] = [
   {
     title: 'Lowest Prices',
     text: 'We compare prices every day and pass every saving on, so you always pay less in naira.',
-    Icon: TagIcon,
+    icon: 'tag',
   },
   {
     title: 'Fast Shipping',
     text: 'Orders are packed and shipped within 24-48 hours, with same-day express delivery in Lagos Metro.',
-    Icon: TruckIcon,
+    icon: 'truck',
   },
   {
     title: 'Secure Shopping',
     text: 'Encrypted checkout and careful handling of your personal details on every visit.',
-    Icon: ShieldCheckIcon,
+    icon: 'shield-check',
   },
   {
     title: '30-Day Money-Back Guarantee',
     text: 'Not happy? Return it within 30 days and your refund is processed in 3-5 business days.',
-    Icon: ReturnIcon,
+    icon: 'return',
   },
   {
     title: 'Free Shipping',
     text: `Free standard shipping on orders over ${formatNaira(FREE_SHIPPING_THRESHOLD)}, applied automatically.`,
-    Icon: GiftIcon,
+    icon: 'gift',
   },
   {
     title: 'Friendly Support',
     text: 'Real people who know our products and reply to every message within 24 hours.',
-    Icon: HeadsetIcon,
+    icon: 'headset',
   },
 ];
 
@@ -110,9 +100,9 @@ export function ReasonCards() {
           intro="Six promises we keep on every order, big or small."
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {REASONS.map(({ title, text, Icon }) => (
+          {REASONS.map(({ title, text, icon }) => (
             <li key={title}>
-              <IconCard Icon={Icon} title={title}>
+              <IconCard icon={icon} title={title}>
                 {text}
               </IconCard>
             </li>
@@ -126,27 +116,27 @@ export function ReasonCards() {
 const STEPS: readonly {
   title: string;
   text: string;
-  Icon: ComponentType<IconProps>;
+  icon: IconName;
 }[] = [
   {
     title: 'Browse',
     text: 'Explore top brands and fresh flash deals across every category.',
-    Icon: SearchIcon,
+    icon: 'search',
   },
   {
     title: 'Compare',
     text: 'Filter by price, brand and rating, and read reviews to find the right fit.',
-    Icon: CompareIcon,
+    icon: 'compare',
   },
   {
     title: 'Purchase',
     text: 'Add to your cart, apply a coupon and pay through our secure checkout.',
-    Icon: BagIcon,
+    icon: 'bag',
   },
   {
     title: 'Enjoy',
     text: 'Your order ships within 24-48 hours. Enjoy it, or return it within 30 days.',
-    Icon: SmileIcon,
+    icon: 'smile',
   },
 ];
 
@@ -156,7 +146,7 @@ export function HowItWorks() {
     <section aria-labelledby="how-it-works" className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
       <SectionHeading id="how-it-works" title="How It Works" intro="Great deals in four simple steps." />
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {STEPS.map(({ title, text, Icon }, index) => (
+        {STEPS.map(({ title, text, icon }, index) => (
           <li
             key={title}
             className="relative flex flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
@@ -166,7 +156,7 @@ export function HowItWorks() {
               {index + 1}
             </span>
             <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon size={28} />
+              <Icon name={icon} size={28} />
             </span>
             <h3 className="text-lg font-bold text-slate-900">{title}</h3>
             <p className="text-slate-700">{text}</p>

@@ -1,16 +1,14 @@
 import type { Category } from '@better-deals/domain';
-import type { ComponentType } from 'react';
 import { Link } from '../../../components/ui/link';
-import { BallIcon, HomeGardenIcon, PhoneDeviceIcon, ShirtIcon } from './marketing-icons';
 import { SectionHeading } from './section-heading';
-import type { IconProps } from '../../../components/ui/icons';
+import { Icon, type IconName } from '../../../components/ui/icons';
 
 interface Tile {
   name: string;
   /** The catalogue category the tile opens (Fashion is the Clothing category). */
   category: Category;
   text: string;
-  Icon: ComponentType<IconProps>;
+  icon: IconName;
   tint: string;
 }
 
@@ -19,28 +17,28 @@ const TILES: readonly Tile[] = [
     name: 'Electronics',
     category: 'Electronics',
     text: 'Phones, laptops, TVs and audio',
-    Icon: PhoneDeviceIcon,
+    icon: 'phone-device',
     tint: 'bg-sky-50 text-sky-800 ring-sky-100',
   },
   {
     name: 'Fashion',
     category: 'Clothing',
     text: 'Clothing, shoes and accessories',
-    Icon: ShirtIcon,
+    icon: 'shirt',
     tint: 'bg-rose-50 text-rose-800 ring-rose-100',
   },
   {
     name: 'Home & Garden',
     category: 'Home & Garden',
     text: 'Kitchen, furniture and décor',
-    Icon: HomeGardenIcon,
+    icon: 'home-garden',
     tint: 'bg-emerald-50 text-emerald-800 ring-emerald-100',
   },
   {
     name: 'Sports',
     category: 'Sports',
     text: 'Fitness gear and outdoor kit',
-    Icon: BallIcon,
+    icon: 'ball',
     tint: 'bg-amber-50 text-amber-800 ring-amber-100',
   },
 ];
@@ -59,7 +57,7 @@ export function CategoryTiles() {
           intro="Find the best deals in the categories you love."
         />
         <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {TILES.map(({ name, category, text, Icon, tint }) => (
+          {TILES.map(({ name, category, text, icon, tint }) => (
             <li key={name}>
               <Link
                 to={categoryStorePath(category)}
@@ -68,7 +66,7 @@ export function CategoryTiles() {
                 <span
                   className={`inline-flex h-16 w-16 items-center justify-center rounded-2xl ring-1 ${tint}`}
                 >
-                  <Icon size={32} />
+                  <Icon name={icon} size={32} />
                 </span>
                 <span className="text-lg font-bold text-slate-900 group-hover:text-brand-800">{name}</span>
                 <span className="text-sm text-slate-600">{text}</span>

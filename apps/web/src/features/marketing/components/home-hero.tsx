@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD } from '@better-deals/domain';
 import { ButtonLink } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/icons';
 import { formatNaira } from '../../../lib/format';
+import { Icon } from '../../../components/ui/icons';
 
 /**
  * Home's hero (spec §2 Home): the pitch, Shop Now (to /store) and Learn More (to /about).
@@ -47,7 +47,7 @@ export function HomeHero() {
         <ul className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-50 sm:flex-row">
           {promises.map((promise) => (
             <li key={promise} className="inline-flex items-center gap-1.5">
-              <CheckIcon size={18} className="text-brand-200" />
+              <Icon name="check" size={18} className="text-brand-200" />
               {promise}
             </li>
           ))}

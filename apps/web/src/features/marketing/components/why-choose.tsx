@@ -1,8 +1,6 @@
 import { FREE_SHIPPING_THRESHOLD } from '@better-deals/domain';
 import { formatNaira } from '../../../lib/format';
 import { IconCard } from './icon-card';
-import { ShieldCheckIcon, TruckIcon } from '../../../components/ui/icons';
-import { TagIcon } from './marketing-icons';
 import { SectionHeading } from './section-heading';
 
 /** Home's three why-choose cards (spec §2 Home). */
@@ -16,18 +14,18 @@ export function WhyChoose() {
       />
       <ul className="grid gap-6 md:grid-cols-3">
         <li>
-          <IconCard Icon={TagIcon} title="Best Prices">
+          <IconCard icon="tag" title="Best Prices">
             We check prices every day so you pay the lowest price in naira, with no hidden fees at checkout.
           </IconCard>
         </li>
         <li>
-          <IconCard Icon={TruckIcon} title="Fast Shipping">
+          <IconCard icon="truck" title="Fast Shipping">
             Orders ship within 24-48 hours to every state in Nigeria, and standard shipping is free on orders
             over {formatNaira(FREE_SHIPPING_THRESHOLD)}.
           </IconCard>
         </li>
         <li>
-          <IconCard Icon={ShieldCheckIcon} title="Secure Shopping">
+          <IconCard icon="shield-check" title="Secure Shopping">
             Your payment and personal details stay protected, and every order is backed by our 30-day
             money-back guarantee.
           </IconCard>

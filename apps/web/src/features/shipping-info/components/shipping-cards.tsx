@@ -1,5 +1,5 @@
-import { CheckIcon } from '../../../components/ui/icons';
 import { SHIPPING_METHODS, SHIPPING_POLICIES, SHIPPING_TERMS } from '../shipping-content';
+import { Icon } from '../../../components/ui/icons';
 
 /** The four shipping methods: name, time, starting price and what each is for. */
 export function ShippingMethodCards() {
@@ -40,7 +40,7 @@ export function ShippingTermsList() {
     <ul className="flex flex-col gap-3">
       {SHIPPING_TERMS.map((term) => (
         <li key={term} className="flex gap-3 text-slate-700">
-          <CheckIcon className="mt-0.5 shrink-0 text-brand-700" />
+          <Icon name="check" className="mt-0.5 shrink-0 text-brand-700" />
           <span>{term}</span>
         </li>
       ))}
