@@ -1,3 +1,5 @@
+import type { ThreadFailure } from '../lib/thread-failure';
+
 /** What the server's thread and the embedded database's thread say to each other. */
 
 /** How the database's thread starts: its folder, or a dump to start an in-memory cluster from. */
@@ -39,16 +41,8 @@ export interface PgliteResults {
   affectedRows?: number;
 }
 
-/** An error crosses threads as its message and own fields (code, constraint, detail, …). */
-export interface PgliteFailure {
-  name: string;
-  message: string;
-  stack: string | undefined;
-  fields: Record<string, unknown>;
-}
-
 export type PgliteReply = { id: number } & (
-  { ok: true; value: unknown } | { ok: false; error: PgliteFailure }
+  { ok: true; value: unknown } | { ok: false; error: ThreadFailure }
 );
 
 /** The first message of the database's thread: open and ready, or why not. */
@@ -58,30 +52,7 @@ export type PgliteReady =
       /** Each array type with its element's type, `[element, array]`, as PGlite reads them at start. */
       arrayTypes: [number, number][];
     }
-  | { ready: false; error: PgliteFailure };
-
-/** An error as data that survives the trip between threads (structured cloning keeps only the message). */
-export function failureOf(error: unknown): PgliteFailure {
-  if (!(error instanceof Error)) {
-    return { name: 'Error', message: String(error), stack: undefined, fields: {} };
-  }
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(error)) {
-    // The failed statement's options hold functions, and its text and values are the caller's.
-    if (key === 'query' || key === 'params' || key === 'queryOptions') continue;
-    if (typeof value === 'function' || value instanceof Error) continue;
-    fields[key] = value;
-  }
-  return { name: error.name, message: error.message, stack: error.stack, fields };
-}
-
-/** The error again on this side, with the fields the store's error handling reads. */
-export function errorOf(failure: PgliteFailure): Error {
-  const error = Object.assign(new Error(failure.message), failure.fields);
-  error.name = failure.name;
-  if (failure.stack) error.stack = failure.stack;
-  return error;
-}
+  | { ready: false; error: ThreadFailure };
 
 /**
  * The pieces one after another in a buffer of their own: one that can move to the other thread

@@ -3,8 +3,8 @@ import { parse, types } from '@electric-sql/pglite';
 import { serialize } from 'pg-protocol';
 import { Parser } from 'pg-protocol/dist/parser';
 import type { BackendMessage } from 'pg-protocol/dist/messages';
+import { errorOf } from '../lib/thread-failure';
 import {
-  errorOf,
   joinBytes,
   type PgliteReady,
   type PgliteReply,

@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { failureOf } from '../lib/thread-failure';
 import {
-  failureOf,
   joinBytes,
   type PgliteReady,
   type PgliteReply,
