@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { chunkReport } from './build/chunk-report';
 import { iconStyles } from './build/icon-styles';
+import { moduleFolder } from './build/module-folder';
 import { precompress } from './build/precompress';
 import { unnamedRouterComponents } from './build/unnamed-router-components';
 
@@ -39,7 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     iconStyles(),
-    ...(isSsrBuild ? [] : [unnamedRouterComponents(), chunkReport(), precompress()]),
+    ...(isSsrBuild ? [moduleFolder()] : [unnamedRouterComponents(), chunkReport(), precompress()]),
   ],
   // The server renderer takes every package in (React's production build among them): it runs
   // from wherever the build was written, needing nothing beside it.

@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   PAGE_RENDERS: int(1, 1000).default(4),
   PAGE_RENDERS_WAITING: int(0, 100_000).default(256),
   PAGE_RENDERS_WAITING_PER_CLIENT: int(0, 100_000).default(32),
+  PAGE_THREADS: int(0, 64).optional(),
   OVERLOAD_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(500),
   OVERLOAD_HEAP_USED_PERCENT: int(0, 100).default(90),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
@@ -118,6 +119,7 @@ export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
   'PAGE_RENDERS',
   'PAGE_RENDERS_WAITING',
   'PAGE_RENDERS_WAITING_PER_CLIENT',
+  'PAGE_THREADS',
   'OVERLOAD_EVENT_LOOP_DELAY_MS',
   'OVERLOAD_HEAP_USED_PERCENT',
   'MAIL_FROM',
@@ -161,8 +163,11 @@ export interface Config {
   catalogueSyncMs: number;
   /** Shopper catalogue reads that reach the database: how many at once, and how long each statement may run. */
   catalogueReads: CatalogueReadLimits;
-  /** Pages rendered at once by this process, and how many may wait their turn, in all and per client (decision 030). */
-  pageRenders: { running: number; waiting: number; waitingPerClient: number };
+  /**
+   * Pages rendered at once by this process, and how many may wait their turn, in all and per
+   * client (decision 030); and the threads that draw them, 0 for the process's own (decision 037).
+   */
+  pageRenders: { running: number; waiting: number; waitingPerClient: number; threads: number };
   /** When the process counts as saturated and turns work away; 0 turns a threshold off. */
   overload: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number };
   /** Absolute path of the web build served in production, when it exists. */
@@ -307,6 +312,9 @@ export function loadConfig(
       running: e.PAGE_RENDERS,
       waiting: e.PAGE_RENDERS_WAITING,
       waitingPerClient: e.PAGE_RENDERS_WAITING_PER_CLIENT,
+      // One process (the embedded database's, or one on PostgreSQL): the cores besides its own
+      // thread draw pages. A process per core draws its own.
+      threads: Math.min(e.PAGE_THREADS ?? (e.PROCESSES === 1 ? machine.cores - 1 : 0), e.PAGE_RENDERS),
     }),
     overload: Object.freeze({
       maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,

@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import { CACHE } from './http-cache';
+import type { InProcessFetch, PageRequest, WebRenderer } from './page-thread-protocol';
+import { createPageThreads, type PageThreads } from './page-threads';
 import { sendBusyPage } from './overload-guard';
 import { createReadLimiter, type ReadLimiter } from './read-limiter';
 
@@ -17,33 +19,6 @@ const API_LIKE = /^\/(api|uploads)(\/|$)/;
 
 /** Written by the web build: for each page module, the files it needs beyond the entry's. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
-
-/**
- * The web app's server renderer (apps/web/src/entry-server.tsx), as far as the API uses it. The
- * two apps meet only through this shape and HTTP, never through each other's code.
- */
-interface WebRenderer {
-  renderSitemap(request: { origin: string; fetch: InProcessFetch }): Promise<string>;
-  renderPage(request: {
-    url: string;
-    origin: string;
-    fetch: InProcessFetch;
-    template: string;
-    routePreloads: Readonly<Record<string, readonly string[]>>;
-    cookie?: string;
-    onError?: (error: unknown) => void;
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | {
-        kind: 'page';
-        status: number;
-        start: string;
-        pipe: (destination: Writable) => void;
-        end: string;
-        abort: () => void;
-      }
-  >;
-}
 
 /**
  * Marks the requests a page's render makes to the API in-process: the page request was counted
@@ -55,15 +30,6 @@ const INTERNAL_REQUEST = { header: 'x-page-render', value: randomUUID() } as con
 export function isInternalRequest(request: FastifyRequest): boolean {
   return request.headers[INTERNAL_REQUEST.header] === INTERNAL_REQUEST.value;
 }
-
-/** What the renderer reads of an answer: its status and its body as text (a `Response` is one). */
-interface InProcessAnswer {
-  status: number;
-  ok: boolean;
-  text: () => Promise<string>;
-}
-
-type InProcessFetch = (url: string, init?: { method?: string }) => Promise<InProcessAnswer>;
 
 /**
  * A `fetch` that answers from the app itself: a page's data never crosses the network. Its
@@ -119,20 +85,36 @@ function pageRenderer(
     webRenderer,
     publicOrigin,
     turns,
-  }: { webDist: string; webRenderer: string; publicOrigin?: string; turns: ReadLimiter },
+    threads: threadCount,
+  }: { webDist: string; webRenderer: string; publicOrigin?: string; turns: ReadLimiter; threads: number },
 ) {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const preloadsFile = path.join(webDist, ROUTE_PRELOADS_FILE);
   const routePreloads = existsSync(preloadsFile)
     ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
     : {};
-  const renderer = import(pathToFileURL(webRenderer).href) as Promise<WebRenderer>;
+  const rendererUrl = pathToFileURL(webRenderer).href;
+  // Pages are drawn in threads of their own when there are any (decision 037); this thread then
+  // loads the renderer only for the sitemap.
+  const threads: PageThreads | undefined =
+    threadCount > 0
+      ? createPageThreads(threadCount, { renderer: rendererUrl, template, routePreloads })
+      : undefined;
+  let renderer: Promise<WebRenderer> | undefined;
+  const loadRenderer = () => (renderer ??= import(rendererUrl) as Promise<WebRenderer>);
+  if (!threads) void loadRenderer();
+  const draw = (request: PageRequest, fetch: InProcessFetch, onError: (error: unknown) => void) =>
+    threads
+      ? threads.render(request, fetch, onError)
+      : loadRenderer().then(({ renderPage }) =>
+          renderPage({ ...request, fetch, template, routePreloads, onError }),
+        );
 
   const nextRound = createPacer();
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
   const sitemap = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { renderSitemap } = await renderer;
+    const { renderSitemap } = await loadRenderer();
     const xml = await renderSitemap({ origin: originOf(request), fetch: inProcessFetch(app, request.ip) });
     return reply.header('cache-control', 'public, no-cache').type('application/xml; charset=utf-8').send(xml);
   };
@@ -150,21 +132,18 @@ function pageRenderer(
     await nextRound();
     let streaming = false;
     try {
-      const { renderPage } = await renderer;
-      const origin = originOf(request);
-      const rendered = await renderPage({
-        url: request.url,
-        origin,
-        fetch: inProcessFetch(app, request.ip),
-        template,
-        routePreloads,
-        cookie: request.headers.cookie,
-        onError: (error) => request.log.error({ err: error }, 'a page failed to render'),
-      });
+      const rendered = await draw(
+        { url: request.url, origin: originOf(request), cookie: request.headers.cookie },
+        inProcessFetch(app, request.ip),
+        (error) => request.log.error({ err: error }, 'a page failed to render'),
+      );
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
 
       reply.status(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (request.method === 'HEAD') return reply.send();
+      if (request.method === 'HEAD') {
+        rendered.abort();
+        return reply.send();
+      }
       const body = new PassThrough();
       body.write(rendered.start);
       // React ends the stream it writes to; the document's end follows its last chunk.
@@ -190,7 +169,7 @@ function pageRenderer(
       if (!streaming) release();
     }
   };
-  return { page, sitemap };
+  return { page, sitemap, close: async () => threads?.close() };
 }
 
 export async function registerWebApp(
@@ -251,7 +230,10 @@ export async function registerWebApp(
     waiting: pageRenders.waiting,
     waitingPerClient: pageRenders.waitingPerClient,
   });
-  const render = hasWeb ? pageRenderer(app, { webDist, webRenderer, publicOrigin, turns }) : undefined;
+  const render = hasWeb
+    ? pageRenderer(app, { webDist, webRenderer, publicOrigin, turns, threads: pageRenders.threads })
+    : undefined;
+  if (render) app.addHook('onClose', render.close);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!render) return reply.status(404).send({ success: false, message: 'Not found.' });
     try {
