@@ -31,6 +31,7 @@ export async function renderPage(request) {
     pipe: (target) => {
       target.write('<p>' + text + '</p>');
       setImmediate(() => {
+        if (request.url === '/stop-while-writing') process.exit(4);
         if (!aborted) target.write('<p>' + request.origin + '</p>');
         target.end();
       });
@@ -169,6 +170,16 @@ describe('pages drawn in threads of their own (decision 037)', () => {
     expect(await documentOf(await pool.render(request('/store'), api, noErrors))).toContain(
       'data for /api/data/store',
     );
+  });
+
+  it('a thread that stops while a page is being sent ends that page where it got to, and says why', async () => {
+    const pool = start(1);
+    const logged: unknown[] = [];
+    const page = await pool.render(request('/stop-while-writing'), api, (error) => logged.push(error));
+    const html = await documentOf(page);
+    expect(html).toContain('<p>data for /api/data/stop-while-writing</p>');
+    expect(html).not.toContain('https://shop.example.ng</p>');
+    expect((logged[0] as Error).message).toBe('a page thread stopped (exit code 4)');
   });
 
   it('once closed, no page is taken', async () => {

@@ -119,12 +119,18 @@ export function createPageThreads(count: number, start: PageThreadStart): PageTh
     }
   }
 
-  /** A thread that stopped: its pages fail, and the next page starts a new one in its place. */
+  /**
+   * A thread that stopped: its pages fail (one already being sent ends where it got to, so its
+   * shopper is not left waiting), and the next page starts a new thread in its place.
+   */
   function lost(index: number, thread: PageThread, error: Error): void {
     if (threads[index] === thread) threads[index] = undefined;
     for (const page of thread.pages.values()) {
       page.settle?.reject(error);
-      page.destination?.destroy(error);
+      if (page.destination) {
+        page.onError(error);
+        page.destination.end();
+      }
     }
     thread.pages.clear();
   }
