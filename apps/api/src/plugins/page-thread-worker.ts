@@ -22,7 +22,6 @@ interface PageHere {
   nextCall: number;
   rendered: Extract<RenderedPage, { kind: 'page' }> | undefined;
   piped: boolean;
-  dropped: boolean;
 }
 
 const port = parentPort;
@@ -33,7 +32,7 @@ const pages = new Map<number, PageHere>();
 const post = (message: FromPageThread) => port.postMessage(message);
 
 function render(id: number, request: Extract<ToPageThread, { type: 'render' }>['request']): void {
-  const page: PageHere = { calls: new Map(), nextCall: 0, rendered: undefined, piped: false, dropped: false };
+  const page: PageHere = { calls: new Map(), nextCall: 0, rendered: undefined, piped: false };
   pages.set(id, page);
   renderPage({
     ...request,
@@ -48,10 +47,10 @@ function render(id: number, request: Extract<ToPageThread, { type: 'render' }>['
     onError: (error) => post({ type: 'error', page: id, error: failureOf(error) }),
   }).then(
     (rendered) => {
-      if (rendered.kind === 'redirect' || page.dropped) pages.delete(id);
       if (rendered.kind === 'redirect') {
+        pages.delete(id);
         post({ type: 'redirect', page: id, status: rendered.status, location: rendered.location });
-      } else if (!page.dropped) {
+      } else {
         page.rendered = rendered;
         post({ type: 'head', page: id, status: rendered.status, start: rendered.start, end: rendered.end });
       }
@@ -99,11 +98,9 @@ port.on('message', (message: ToPageThread) => {
     case 'pipe':
       return pipe(message.page, page);
     case 'drop':
-      // A page still loading its data is forgotten once its loaders finish (their calls are
-      // still answered); one being written ends when React has stopped.
-      page.dropped = true;
+      // Asked only of a page with its head sent: one being written ends when React has stopped.
       page.rendered?.abort();
-      if (page.rendered && !page.piped) pages.delete(message.page);
+      if (!page.piped) pages.delete(message.page);
       return;
   }
 });

@@ -62,7 +62,7 @@ export function createPageThreads(count: number, start: PageThreadStart): PageTh
   ) {
     const { page: id, call } = message;
     page
-      .fetch(message.url, message.method === undefined ? undefined : { method: message.method })
+      .fetch(message.url, { method: message.method })
       .then(async (answer) => ({ status: answer.status, text: await answer.text() }))
       .then(
         ({ status, text }) => send(thread, { type: 'answer', page: id, call, status, text }),

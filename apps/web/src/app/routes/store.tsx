@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/button';
 import { ErrorBanner, PageLoader, Spinner } from '../../components/ui/feedback';
+import { Icon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/use-cart';
 import {
   catalogueApi,
@@ -27,7 +28,6 @@ import {
 } from '../../features/catalogue/store-filters';
 import { useStoreFilters } from '../../features/catalogue/use-store-filters';
 import { failedToLoad, type PageLoad, type PageMeta } from '../page-module';
-import { Icon } from '../../components/ui/icons';
 
 /** The whole catalogue's size, for 'N of M products' (one product's worth of data). */
 const EVERYTHING = { sortBy: 'featured', limit: 1 } as const;
