@@ -1,5 +1,5 @@
 import { ProductListQuery, SORT_VALUES, type Product } from '@better-deals/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts, productRow } from '../../test/product-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -639,6 +639,46 @@ describe('a shopper searches', () => {
           expect(await ids(sortsManyMatches), `${search} ${sortBy} ${page}`).toEqual(expected);
         }
       }
+    }
+  });
+
+  it('ranked by relevance, gets the same pages whether every match is ranked or, once the total is known, the matches naming the search in brand or title alone when they fill the page', async () => {
+    // Five strong matches (the brand or the title holds the word), five others (tags, description).
+    const rows = await insertProducts(t.database.db, [
+      ...[1, 2, 3].map((i) => productRow({ title: `Zebrawood Desk ${i}`, sold: 10 * i })),
+      ...[1, 2].map((i) => productRow({ title: `Walnut Chair ${i}`, brand: 'Zebrawood Works' })),
+      ...[1, 2, 3, 4].map((i) => productRow({ title: `Oak Shelf ${i}`, tags: ['zebrawood'], sold: i })),
+      productRow({ title: 'Pine Stool', description: 'Legs of zebrawood.' }),
+      productRow({ title: 'Zebrawood Draft Desk', status: 'draft' }),
+    ]);
+    try {
+      const generation = createCatalogueGeneration({ db: t.database.db, syncMs: 60_000 });
+      await generation.sync();
+      const ranksAll = createCatalogueService({ db: t.database.db, strongFrom: Number.MAX_SAFE_INTEGER });
+      const strongFirst = createCatalogueService({ db: t.database.db, generation, strongFrom: 1 });
+      for (const search of ['zebrawood', 'zebrawod', 'zebrawood desk', 'phone', 'samsung', 'tee', 'zzqqxx']) {
+        for (const limit of [1, 2, 4]) {
+          for (let page = 1; page <= Math.ceil(10 / limit) + 1; page++) {
+            const query = ProductListQuery.parse({ search, page: String(page), limit: String(limit) });
+            const ids = async (service: CatalogueService) => {
+              const { count, data } = await service.listProducts(query);
+              return { count, ids: data.map((p) => p._id) };
+            };
+            expect(await ids(strongFirst), `${search} ${limit} ${page}`).toEqual(await ids(ranksAll));
+          }
+        }
+      }
+      // With its total known, a page the strong matches fill is one statement; one past them
+      // asks them first, then ranks every match.
+      const page = (n: number) =>
+        strongFirst.listProducts(ProductListQuery.parse({ search: 'zebrawood', page: String(n), limit: '2' }));
+      expect((await page(1)).count).toBe(10);
+      expect(await statementsFor(() => page(2))).toBe(1);
+      expect(await statementsFor(() => page(3))).toBe(2);
+      // The brand that names the search first, then titles that hold it.
+      expect((await page(1)).data.map((p) => p.title).sort()).toEqual(['Walnut Chair 1', 'Walnut Chair 2']);
+    } finally {
+      await t.database.db.delete(products).where(inArray(products.id, rows.map((row) => row.id)));
     }
   });
 

@@ -125,6 +125,11 @@ const MARKED_SORTS = Object.fromEntries(SORT_VALUES.map((sortBy) => [sortBy, mar
  * of matches turns up: for a rare word that walk reads most of the table (decision 025).
  */
 const FEW_MATCHES = 2000;
+/**
+ * From this many matches, a search in relevance's order whose total is known first reads only its
+ * strong matches (`SearchParts.strong`): below it, ranking every match costs little more.
+ */
+const STRONG_FROM = 500;
 
 /**
  * Past FEW_MATCHES, the sort's index is walked only when that looks this many times cheaper than
@@ -348,6 +353,7 @@ export function createCatalogueService({
   keptCounts,
   rememberedCounts = MAX_REMEMBERED_COUNTS,
   walkReach = 1,
+  strongFrom = STRONG_FROM,
 }: CatalogueReaders & {
   /** Page marks' spacing, and how soon marks of a changed catalogue are made again (tests vary them). */
   marks?: { every?: number; remadeAfterMs?: number };
@@ -361,6 +367,8 @@ export function createCatalogueService({
   rememberedCounts?: number;
   /** A walk along a sort reads at most this many times as many products as the search has matches (tests vary it). */
   walkReach?: number;
+  /** From how many matches a search in relevance's order ranks its strong matches first (tests vary it). */
+  strongFrom?: number;
 }) {
   const productSearch = createProductSearch({ db, shopperDb, generation });
   const pageMarks = createPageMarks({ reader: shopperDb, generation, ...marks });
@@ -426,6 +434,7 @@ export function createCatalogueService({
     {
       order,
       rank,
+      strong,
       reversed,
       searchSort,
       searchWalk,
@@ -437,6 +446,8 @@ export function createCatalogueService({
       order: SQL[];
       /** A search in relevance's order: the keys `order` sorts by before the id, each high to low. */
       rank?: SQL[];
+      /** A shopper's search in relevance's order: the matches ranked above all others (see STRONG_FROM). */
+      strong?: SQL;
       reversed?: SQL[];
       searchSort?: SortBy;
       /** A shopper's search sorted by a column: a walk along the sort reads at most so far. */
@@ -527,6 +538,32 @@ export function createCatalogueService({
     }
     if (known.count !== undefined && offset >= known.count) return { count: known.count, data: [] };
     const end = Math.min(offset + limit, known.count ?? Infinity);
+    // A common word's first pages in relevance's order: its strong matches rank above every other
+    // match, so when there are enough of them for the page, ranking them alone gives the same page.
+    // They come from their own indexes, in a subquery the planner keeps apart (its OFFSET 0, as
+    // in `rankedMatches`): merged, it would also read the search's index for every match. 'phone'
+    // at 100,000 products: 367 strong matches of 5,864, page 1 in 1.5 ms instead of 23 ms.
+    if (strong && known.count !== undefined && known.count >= strongFrom) {
+      // Named as the table, so the search's conditions and order read its rows.
+      const candidates = reader.select().from(products).where(strong).offset(apart).as('products');
+      const strongIds = reader
+        .select({ pageId: candidates.id, total: sql<number>`count(*) over ()`.as('total') })
+        .from(candidates)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageLimit)
+        .offset(pageOffset)
+        .as('page_ids');
+      const rows = await run('page:strong', () =>
+        reader
+          .select({ ...productColumns, total: strongIds.total })
+          .from(products)
+          .innerJoin(strongIds, eq(products.id, strongIds.pageId))
+          .orderBy(...order),
+      );
+      // Fewer strong matches than the page's end: the page reaches the other matches.
+      if (rows[0] && Number(rows[0].total) >= end) return { count: known.count, data: rows.map(productOf) };
+    }
     const fromMark =
       marked !== undefined && known.count !== undefined
         ? await pageMarks.idsFrom(marked, MARKED_SORTS[marked], { offset, limit: end - offset })
@@ -648,6 +685,7 @@ export function createCatalogueService({
     const marked = !staff && !query.search && conditions.length === 1 ? query.sortBy : undefined;
     let { order, reversed }: { order: SQL[]; reversed?: SQL[] } = PRODUCT_ORDERS[query.sortBy];
     let rank: SQL[] | undefined;
+    let strong: SQL | undefined;
     let searchSort: SortBy | undefined;
     let searchWalk: SearchWalk | undefined;
     // What the search asks for, as its total is remembered: its words as corrected, in one order
@@ -672,6 +710,8 @@ export function createCatalogueService({
       if (query.sortBy === 'featured') {
         // Relevance has no index to read backwards.
         rank = search.rank;
+        // Staff's relevance puts a SKU or title found as typed first: not what the strong hold.
+        if (!staff) strong = parts.strong;
         order = rankOrder(rank, products.id);
         reversed = undefined;
       } else {
@@ -682,7 +722,7 @@ export function createCatalogueService({
     const counted = staff ? undefined : countedFilters(filters, query.search);
     return pageOf(
       conditions,
-      { order, rank, reversed, searchSort, searchWalk, marked, counted, values, shape },
+      { order, rank, strong, reversed, searchSort, searchWalk, marked, counted, values, shape },
       query,
       JSON.stringify([staff, asked]),
       on(staff),

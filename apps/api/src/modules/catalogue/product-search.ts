@@ -49,6 +49,12 @@ export interface SearchParts {
   matching: (vector: SQLWrapper) => SQL;
   /** Relevance's keys, the first deciding, each sorting high to low (not the final tie-break on id). */
   rank: SQL[];
+  /**
+   * The products relevance's first two keys hold true for, which rank above every other match:
+   * the brand holds a word of the search, or the title holds every word. Two small indexes find
+   * them (`products_brand_vector_idx`, `products_title_words_idx`), matching or not.
+   */
+  strong: SQL;
   /** The values of the placeholders the parts are written on. */
   values: Record<string, unknown>;
   /** What the parts' text depends on: whether there are words at all. */
@@ -135,24 +141,35 @@ export function createProductSearch({ db, shopperDb = db, generation }: Catalogu
  */
 export function searchParts(terms: SearchTerms): SearchParts {
   if (terms.length === 0)
-    return { where: sql`false`, matching: () => sql`false`, rank: [], values: {}, shape: 'no-words' };
+    return {
+      where: sql`false`,
+      matching: () => sql`false`,
+      rank: [],
+      strong: sql`false`,
+      values: {},
+      shape: 'no-words',
+    };
   // Words are letters and digits only (searchWords), so they never break the tsquery syntax.
   // Every group, each word as the beginning of a word; with a weight, only of words so weighted.
   const allIn = (weights: '' | 'A') =>
     terms.map((group) => `(${group.map((word) => `${word}:*${weights}`).join(' | ')})`).join(' & ');
   const tsquery = sql`to_tsquery('english', ${sql.placeholder('searchAll')})`;
   const matching = (vector: SQLWrapper) => sql`${vector} @@ ${tsquery}`;
+  const brandNamed = sql`${products.brandVector} @@ to_tsquery('simple', ${sql.placeholder('searchAny')})`;
   return {
     where: matching(products.searchVector),
     matching,
     rank: [
-      sql`(${products.brandVector} @@ to_tsquery('simple', ${sql.placeholder('searchAny')}))`,
+      sql`(${brandNamed})`,
       // The title holds every word: the same as filtering the vector down to its title's words
       // (`ts_filter`), without building that vector for every match ('book', 11,352 matches).
       sql`(${products.searchVector} @@ to_tsquery('english', ${sql.placeholder('searchTitle')}))`,
       sql`ts_rank_cd(${products.searchVector}, ${tsquery})`,
       sql`${products.sold}`,
     ],
+    // The title's words weigh A in the search vector, so its own vector holding every word is the
+    // second key above; written on the title, it is what the title's index holds.
+    strong: sql`(to_tsvector('english'::regconfig, ${products.title}) @@ ${tsquery} or ${brandNamed})`,
     values: {
       searchAll: allIn(''),
       searchAny: terms.flatMap((group) => group.map((word) => `${word}:*`)).join(' | '),
