@@ -671,14 +671,21 @@ describe('a shopper searches', () => {
       // With its total known, a page the strong matches fill is one statement; one past them
       // asks them first, then ranks every match.
       const page = (n: number) =>
-        strongFirst.listProducts(ProductListQuery.parse({ search: 'zebrawood', page: String(n), limit: '2' }));
+        strongFirst.listProducts(
+          ProductListQuery.parse({ search: 'zebrawood', page: String(n), limit: '2' }),
+        );
       expect((await page(1)).count).toBe(10);
       expect(await statementsFor(() => page(2))).toBe(1);
       expect(await statementsFor(() => page(3))).toBe(2);
       // The brand that names the search first, then titles that hold it.
       expect((await page(1)).data.map((p) => p.title).sort()).toEqual(['Walnut Chair 1', 'Walnut Chair 2']);
     } finally {
-      await t.database.db.delete(products).where(inArray(products.id, rows.map((row) => row.id)));
+      await t.database.db.delete(products).where(
+        inArray(
+          products.id,
+          rows.map((row) => row.id),
+        ),
+      );
     }
   });
 
