@@ -260,6 +260,9 @@ function walkWithin(
     .orderBy(...orderOf(walked, sortBy, { reverse }));
 }
 
+/** Every row's count of the rows beside it: a list's total, read with its page. */
+const countOfRows = () => sql<number>`count(*) over ()`;
+
 /** A product of a page read with its list's total beside it. */
 const productOf = ({ total: _total, ...row }: ProductRecord & { total: unknown }) => toProduct(row);
 
@@ -512,7 +515,7 @@ export function createCatalogueService({
       const probeIds = pageAmongMatches(reader, {
         where,
         sortBy: searchSort,
-        total: sql<number>`count(*) over ()`.as('total'),
+        total: countOfRows().as('total'),
         atMost,
       })
         .limit(pageLimit)
@@ -543,9 +546,9 @@ export function createCatalogueService({
     // They come from their own indexes, in a subquery the planner keeps apart (its OFFSET 0, as
     // in `rankedMatches`): merged, it would also read the search's index for every match. 'phone'
     // at 100,000 products: 367 strong matches of 5,864, page 1 in 1.5 ms instead of 23 ms.
-    // How many strong matches the search has, once asked: when they are most of its matches,
-    // reading them apart costs more than ranking every match ('samsung': 1,831 of 1,832, 14 ms
-    // against 7 ms); when fewer than the page's end, the page lies past them.
+    // Their number, once read, is remembered with the total: they are not read again for a page
+    // past them, nor when they are most of the matches, where reading them apart costs more than
+    // ranking every match ('samsung': 1,831 of 1,832, 14 ms against 7 ms).
     const strongKey = `${countKey}|strong`;
     const strongCount = strong ? counts.get(strongKey) : undefined;
     if (
@@ -557,7 +560,7 @@ export function createCatalogueService({
       // Named as the table, so the search's conditions and order read its rows.
       const candidates = reader.select().from(products).where(strong).offset(apart).as('products');
       const strongIds = reader
-        .select({ pageId: candidates.id, total: sql<number>`count(*) over ()`.as('total') })
+        .select({ pageId: candidates.id, total: countOfRows().as('total') })
         .from(candidates)
         .where(where)
         .orderBy(...order)
@@ -603,7 +606,7 @@ export function createCatalogueService({
     // An order no index holds (relevance) reads every match to rank them: the total is counted
     // in that same pass instead of reading the matches twice.
     const countAlong = reversed === undefined && known.count === undefined;
-    const total = (countAlong ? sql<number>`count(*) over ()` : sql<number>`null`).as('total');
+    const total = (countAlong ? countOfRows() : sql<number>`null`).as('total');
     // Any other order counts in the same statement, by a subquery run once beside the page: one
     // round trip to the database instead of two. (A staff list of every status has no condition.)
     const countBeside = reversed !== undefined && known.count === undefined;
