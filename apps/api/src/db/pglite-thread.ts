@@ -17,6 +17,8 @@ import {
 interface QueryOptions {
   rowMode?: 'array' | 'object';
   parsers?: Record<number, unknown>;
+  /** A statement planned once (statement-shapes.ts): prepared under this name, kept for the session. */
+  statementName?: string;
 }
 
 type Parsers = Record<number, types.Parser>;
@@ -60,6 +62,8 @@ export class PgliteThread implements Statements {
   >();
   private nextId = 1;
   private stopped: Error | undefined;
+  /** The named statements prepared in the database's one session. */
+  private readonly prepared = new Set<string>();
 
   private constructor(
     private readonly worker: Worker,
@@ -140,9 +144,15 @@ export class PgliteThread implements Statements {
    */
   private async read<T>(sql: string, params: TextParam[], options: QueryOptions) {
     const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
+    // A named statement is parsed the first time only; then its kept plan is bound and run. It
+    // counts as prepared from now: reads run in the order they are sent, so the next one to
+    // bind it comes after this parse.
+    const name = options.statementName;
+    const unparsed = name === undefined || !this.prepared.has(name);
+    if (name !== undefined) this.prepared.add(name);
     const message = joinBytes([
-      serialize.parse({ text: sql }),
-      serialize.bind({ values }),
+      ...(unparsed ? [serialize.parse({ name, text: sql })] : []),
+      serialize.bind({ statement: name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
@@ -152,6 +162,10 @@ export class PgliteThread implements Statements {
     new Parser().parse(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength), (m) =>
       messages.push(m),
     );
+    // Not prepared after all (its text failed to parse): the next read parses it again.
+    if (name !== undefined && unparsed && !messages.some((m) => m.name === 'parseComplete')) {
+      this.prepared.delete(name);
+    }
     const failed = messages.find((m) => m.name === 'error');
     // As PGlite's `query` throws it: PostgreSQL's error, with the statement and its values.
     if (failed) throw Object.assign(failed, { query: sql, params });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './client';
-import { createStatementShapes } from './statement-shapes';
+import { createStatementShapes, sizeInText } from './statement-shapes';
 
 /** A statement that answers with the values it ran with, counting how often it was built. */
 function statement(built: { count: number }) {
@@ -52,5 +52,29 @@ describe('statements built once per shape', () => {
     expect(built.count).toBe(3);
     await run(shopper, 'b', statement(built), {});
     expect(built.count).toBe(4);
+  });
+
+  it('a statement planned once is named on the database after its shape, the same name each time it is built; others are unnamed', async () => {
+    const run = createStatementShapes({ maxShapes: 1 });
+    const names: string[] = [];
+    const named = () => ({
+      prepare: (name: string) => {
+        names.push(name);
+        return { execute: async () => name };
+      },
+    });
+    const shopper = reader('shoppers');
+    const first = await run(shopper, 'product', named, {}, { planOnce: true });
+    await run(shopper, 'page:Phones', named, {}); // drops 'product'
+    const again = await run(shopper, 'product', named, {}, { planOnce: true });
+    expect(first).toMatch(/^bd_/);
+    expect(again).toBe(first);
+    expect(names).toEqual([first, '', first]);
+  });
+
+  it('a page size goes into the text as a number, and only a whole one', () => {
+    expect(() => sizeInText(12)).not.toThrow();
+    expect(() => sizeInText(1.5)).toThrow(RangeError);
+    expect(() => sizeInText(-1)).toThrow(RangeError);
   });
 });

@@ -124,6 +124,13 @@ export const products = pgTable(
 );
 
 /**
+ * What shoppers may see: an active product. Written as the literal the partial indexes above are
+ * built on, never as a value sent beside the statement: a plan kept for every run of a statement
+ * (decision 035, amendment) can use those indexes only when the text itself says 'active'.
+ */
+export const activeProduct = sql`${products.status} = 'active'`;
+
+/**
  * Every word of the titles, brands, categories and tags of active products, with the number of
  * products using it: the dictionary a search word that matches nothing is corrected against (see
  * decision 023). Triggers on products keep it (migration 0010); nothing else writes to it.

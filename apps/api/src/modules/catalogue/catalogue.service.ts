@@ -13,8 +13,8 @@ import {
 import { and, asc, desc, eq, gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { createStatementShapes, type Preparable } from '../../db/statement-shapes';
-import { products } from '../../db/schema/index';
+import { createStatementShapes, sizeInText, type Preparable } from '../../db/statement-shapes';
+import { activeProduct, products } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { createSharedRead } from './catalogue-generation';
 import { productColumns, toProduct, type ProductRecord } from './product-mapper';
@@ -304,23 +304,41 @@ interface ListConditions {
   conditions: SQL[];
   values: Record<string, unknown>;
   shape: string;
+  /**
+   * Whether one plan fits every value of the list's filters: active products (a literal), a
+   * category, in stock. A price range, a least rating or brands read best by one index for some
+   * values and by another for others, so their statements are planned for each run (decision 035).
+   */
+  planFitsAll: boolean;
 }
 
 function listConditions(f: ListFilters): ListConditions {
-  const list: ListConditions = { conditions: [], values: {}, shape: '' };
-  const filter = (name: string, value: unknown, condition: (value: Placeholder) => SQL) => {
+  const list: ListConditions = { conditions: [], values: {}, shape: '', planFitsAll: true };
+  const filter = (
+    name: string,
+    value: unknown,
+    condition: (value: Placeholder) => SQL,
+    { planByValue = false } = {},
+  ) => {
     if (value === undefined) return;
     list.conditions.push(condition(sql.placeholder(name)));
     list.values[name] = value;
     list.shape += `${name},`;
+    if (planByValue) list.planFitsAll = false;
   };
-  if (f.status !== 'all') filter('status', f.status, (v) => eq(products.status, v));
+  if (f.status === 'active') {
+    list.conditions.push(activeProduct);
+    list.shape += 'active,';
+  } else if (f.status !== 'all') {
+    // Staff's drafts and archived products: no index is made for them.
+    filter('status', f.status, (v) => eq(products.status, v), { planByValue: true });
+  }
   filter('category', f.category, (v) => eq(products.category, v));
-  filter('minKobo', f.minKobo, (v) => gte(products.priceKobo, v));
-  filter('maxKobo', f.maxKobo, (v) => lte(products.priceKobo, v));
+  filter('minKobo', f.minKobo, (v) => gte(products.priceKobo, v), { planByValue: true });
+  filter('maxKobo', f.maxKobo, (v) => lte(products.priceKobo, v), { planByValue: true });
   // `= any` of one array: one placeholder however many brands are asked for.
-  filter('brands', f.brands, (v) => sql`lower(${products.brand}) = any(${v})`);
-  filter('minRating', f.minRating, (v) => gte(products.rating, v));
+  filter('brands', f.brands, (v) => sql`lower(${products.brand}) = any(${v})`, { planByValue: true });
+  filter('minRating', f.minRating, (v) => gte(products.rating, v), { planByValue: true });
   if (f.inStock) {
     list.conditions.push(sql`${products.stock} > 0`);
     list.shape += 'inStock,';
@@ -419,7 +437,7 @@ export function createCatalogueService({
       const rows = await shopperDb
         .select({ name: products.category, count: sql<number>`count(*)`.mapWith(Number) })
         .from(products)
-        .where(eq(products.status, 'active'))
+        .where(activeProduct)
         .groupBy(products.category);
       const counts = new Map(rows.map((r) => [r.name, r.count]));
       return CATEGORIES.map((name) => ({ name, count: counts.get(name) ?? 0 }));
@@ -445,6 +463,7 @@ export function createCatalogueService({
       counted,
       values,
       shape,
+      planOnce = false,
     }: {
       order: SQL[];
       /** A search in relevance's order: the keys `order` sorts by before the id, each high to low. */
@@ -466,6 +485,8 @@ export function createCatalogueService({
        * the search's; undefined, built for each request (a staff search).
        */
       shape?: string;
+      /** One plan fits every value of the conditions (`ListConditions.planFitsAll`, no search). */
+      planOnce?: boolean;
     },
     { page, limit }: Pick<Page, 'page' | 'limit'>,
     countKey: string,
@@ -486,13 +507,19 @@ export function createCatalogueService({
       build: () => Preparable<Result>,
       more: Record<string, number> = {},
     ) =>
-      statements(reader, shape && `${statement}:${shape}`, build, {
-        ...values,
-        pageLimit: limit,
-        pageOffset: offset,
-        apart: 0,
-        ...more,
-      });
+      statements(
+        reader,
+        shape && `${statement}:${shape}`,
+        build,
+        {
+          ...values,
+          pageLimit: limit,
+          pageOffset: offset,
+          apart: 0,
+          ...more,
+        },
+        { planOnce },
+      );
     // How many matches a subquery reads at most, and how far a walk along the sort goes.
     const atMost = sql.placeholder('atMost');
     const walkEntries = sql.placeholder('walkEntries');
@@ -585,10 +612,10 @@ export function createCatalogueService({
         ? await pageMarks.idsFrom(marked, MARKED_SORTS[marked], { offset, limit: end - offset })
         : undefined;
     if (fromMark) {
-      // The same text for every deep page of the sort.
+      // The same text for every deep page of the sort with the same sizes; one plan fits them all.
       const rows = await statements(
         reader,
-        `marked:${marked}`,
+        `marked:${marked}:${fromMark.sizes}`,
         () =>
           reader
             .select(productColumns)
@@ -596,6 +623,7 @@ export function createCatalogueService({
             .where(sql`${products.id} in (${fromMark.ids})`)
             .orderBy(...order),
         fromMark.values,
+        { planOnce: true },
       );
       return { count: known.count!, data: rows.map(toProduct) };
     }
@@ -644,9 +672,15 @@ export function createCatalogueService({
             .from(products)
             .where(where)
             .orderBy(...idsOrder);
+    // A statement planned once has its page size in its text (`sizeInText`): read from the list's
+    // end, the last page's may be short.
+    const readSize = fromEnd ? end - offset : limit;
     const pageIds = fewMatches
       ? amongMatches()
-      : alongSort.limit(pageLimit).offset(pageOffset).as('page_ids');
+      : alongSort
+          .limit(planOnce ? sizeInText(readSize) : pageLimit)
+          .offset(pageOffset)
+          .as('page_ids');
     // Room for every match, counted moments ago (more than FEW_MATCHES when walking would not pay).
     const roomForMatches = { atMost: Math.max(1, fewMatchesLimit, 2 * (known.count ?? 0)) };
     const rowsOf = (
@@ -655,8 +689,9 @@ export function createCatalogueService({
       more: Record<string, number> = {},
     ) =>
       run(
-        // Besides the list's shape: where the page's ids come from, its end, and its total's source.
-        `page:${pageIdsFrom}:${fromEnd}:${countBeside}:${countAlong}`,
+        // Besides the list's shape: where the page's ids come from, its end, its total's source,
+        // and the page size when it is in the text.
+        `page:${pageIdsFrom}:${fromEnd}:${countBeside}:${countAlong}${planOnce ? `:${readSize}` : ''}`,
         () =>
           reader
             .select({
@@ -679,7 +714,7 @@ export function createCatalogueService({
             walkEntries: Math.max(1, Math.min(Math.ceil(walkReach * known.count!), 2 ** 31 - 1)),
           }),
           // Read from the list's end, the page starts that far from it.
-          ...(fromEnd && { pageLimit: end - offset, pageOffset: known.count! - end }),
+          ...(fromEnd && { pageLimit: readSize, pageOffset: known.count! - end }),
         });
     // A walk that ran out before its page (the matches cluster at the sort's other end): the
     // matches are read and sorted instead.
@@ -710,6 +745,7 @@ export function createCatalogueService({
     let values = list.values;
     // The statements' text, besides the page (decision 035); a staff search's is built each time.
     let shape: string | undefined = `${query.sortBy}|${list.shape}`;
+    let planOnce = list.planFitsAll;
     if (query.search) {
       const terms = await productSearch.termsOf(query.search, { staff });
       if (!staff) searched = JSON.stringify(terms.map((group) => [...group].sort()).sort());
@@ -719,6 +755,8 @@ export function createCatalogueService({
       const search = staff ? staffSearch(query.search, parts) : parts;
       values = { ...values, ...parts.values };
       shape = staff ? undefined : `${shape}|search:${parts.shape}`;
+      // How many products match a search's words decides its plan.
+      planOnce = false;
       // The other filters, before the search joins them: what a walk along the sort reads by.
       if (!staff && query.sortBy !== 'featured')
         searchWalk = { filters: [...conditions], matching: parts.matching };
@@ -738,7 +776,7 @@ export function createCatalogueService({
     const counted = staff ? undefined : countedFilters(filters, query.search);
     return pageOf(
       conditions,
-      { order, rank, strong, reversed, searchSort, searchWalk, marked, counted, values, shape },
+      { order, rank, strong, reversed, searchSort, searchWalk, marked, counted, values, shape, planOnce },
       query,
       JSON.stringify([staff, asked]),
       on(staff),
@@ -763,10 +801,9 @@ export function createCatalogueService({
         reader
           .select(productColumns)
           .from(products)
-          .where(
-            and(eq(products.id, sql.placeholder('id')), staff ? undefined : eq(products.status, 'active')),
-          ),
+          .where(and(eq(products.id, sql.placeholder('id')), staff ? undefined : activeProduct)),
       { id },
+      { planOnce: true },
     );
     if (!row) throw new AppError('not_found', 'Product not found.');
     return row;
@@ -795,7 +832,7 @@ export function createCatalogueService({
       const rows = await shopperDb
         .select({ id: products.id, updatedAt: products.updatedAt })
         .from(products)
-        .where(eq(products.status, 'active'))
+        .where(activeProduct)
         .orderBy(desc(products.updatedAt), asc(products.id))
         .limit(SITEMAP_PRODUCTS);
       return rows.map((row) => ({ _id: row.id, updatedAt: new Date(row.updatedAt).toISOString() }));
@@ -810,7 +847,7 @@ export function createCatalogueService({
         shopperDb
           .select({ name: products.brand, count: sql<number>`count(*)`.mapWith(Number) })
           .from(products)
-          .where(eq(products.status, 'active'))
+          .where(activeProduct)
           .groupBy(products.brand)
           .orderBy(asc(sql`lower(${products.brand})`), asc(products.brand)),
       );
@@ -819,15 +856,16 @@ export function createCatalogueService({
     async featured(limit: number): Promise<Product[]> {
       const rows = await statements(
         shopperDb,
-        'featured',
+        `featured:${limit}`,
         () =>
           shopperDb
             .select(productColumns)
             .from(products)
-            .where(and(eq(products.status, 'active'), sql`${products.stock} > 0`))
+            .where(and(activeProduct, sql`${products.stock} > 0`))
             .orderBy(...PRODUCT_ORDERS.featured.order)
-            .limit(sql.placeholder('limit')),
-        { limit },
+            .limit(sizeInText(limit)),
+        {},
+        { planOnce: true },
       );
       return rows.map(toProduct);
     },
@@ -840,12 +878,13 @@ export function createCatalogueService({
      */
     async related(id: string, limit: number): Promise<Product[]> {
       const base = await findProduct(id);
-      // The same text for every product: its id, brand, category and tags are placeholders.
+      // The same text for every product: its id, brand, category and tags are placeholders. Each
+      // tier reads the rating index whatever those are, so its plan is made once (decision 035).
       const sameBrand = sql`lower(${products.brand}) = lower(${sql.placeholder('brand')})`;
       const bestRated = (where: SQL) =>
-        sql`(select ${products.id} from ${products} where ${products.status} = 'active' and ${products.id} <> ${sql.placeholder('id')} and ${where} order by ${products.rating} desc nulls last, ${products.id} limit ${RELATED_CANDIDATES})`;
+        sql`(select ${products.id} from ${products} where ${activeProduct} and ${products.id} <> ${sql.placeholder('id')} and ${where} order by ${products.rating} desc nulls last, ${products.id} limit ${RELATED_CANDIDATES})`;
       const baseTags = sql`${sql.placeholder('tags')}::text[]`;
-      const ranked = (candidates: SQL) =>
+      const ranked = (candidates: SQL, size: number) =>
         shopperDb
           .select(productColumns)
           .from(products)
@@ -856,26 +895,34 @@ export function createCatalogueService({
             desc(products.rating),
             asc(products.id),
           )
-          .limit(sql.placeholder('limit'));
+          .limit(sizeInText(size));
       const values = { id, brand: base.brand, category: base.category, tags: base.tags };
       const inCategory = sql`${products.category} = ${sql.placeholder('category')}`;
       const rows = await statements(
         shopperDb,
-        'related:category',
-        () => ranked(sql`(${bestRated(sql`${inCategory} and ${sameBrand}`)} union ${bestRated(inCategory)})`),
-        { ...values, limit },
+        `related:category:${limit}`,
+        () =>
+          ranked(
+            sql`(${bestRated(sql`${inCategory} and ${sameBrand}`)} union ${bestRated(inCategory)})`,
+            limit,
+          ),
+        values,
+        { planOnce: true },
       );
       if (rows.length < limit) {
         const elsewhere = sql`${products.category} <> ${sql.placeholder('category')}`;
+        const more = limit - rows.length;
         rows.push(
           ...(await statements(
             shopperDb,
-            'related:elsewhere',
+            `related:elsewhere:${more}`,
             () =>
               ranked(
                 sql`(${bestRated(sql`${elsewhere} and ${sameBrand}`)} union ${bestRated(sql`${elsewhere} and ${products.tags} && ${baseTags}`)})`,
+                more,
               ),
-            { ...values, limit: limit - rows.length },
+            values,
+            { planOnce: true },
           )),
         );
       }

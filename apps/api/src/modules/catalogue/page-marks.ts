@@ -1,8 +1,9 @@
 import type { SortBy } from '@better-deals/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/index';
+import { activeProduct, products } from '../../db/schema/index';
+import { sizeInText } from '../../db/statement-shapes';
 import { createKeptRead, type CatalogueGeneration, type KeptRead } from './catalogue-generation';
 
 /** A mark every this many products along a sort: a deep page skips fewer than this many entries. */
@@ -32,12 +33,14 @@ export interface MarkedSort {
 }
 
 /**
- * A deep page's ids after a mark: a statement whose text is the same for every page of its sort,
- * and the values of its placeholders.
+ * A deep page's ids after a mark: a statement whose text is the same for every page of its sort
+ * with the same sizes, the values of its placeholders, and those sizes (its shape besides the
+ * sort).
  */
 export interface MarkedIds {
   ids: SQL;
   values: Record<string, unknown>;
+  sizes: string;
 }
 
 /** Each mark's key values as the database writes them, in the sort's order. */
@@ -64,12 +67,11 @@ export function createPageMarks({
   now?: () => number;
 }) {
   const bySort = new Map<SortBy, KeptRead<Marks>>();
-  const active = eq(products.status, 'active');
 
   async function make(sort: MarkedSort): Promise<Marks> {
     const asText = sort.keys.map((key) => sql`${key.column}::text as ${sql.identifier(key.name)}`);
     const result = await reader.execute(
-      sql`select * from (select ${sql.join(asText, sql`, `)}, row_number() over (order by ${sql.join(sort.order, sql`, `)}) as n from ${products} where ${active}) as ranked where n % ${every} = 0 order by n`,
+      sql`select * from (select ${sql.join(asText, sql`, `)}, row_number() over (order by ${sql.join(sort.order, sql`, `)}) as n from ${products} where ${activeProduct}) as ranked where n % ${every} = 0 order by n`,
     );
     const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
     return rows.map((row) => sort.keys.map((key) => row[key.name]!));
@@ -108,13 +110,15 @@ export function createPageMarks({
     const at = Math.min(Math.floor(offset / every) - 1, marks.length - 1);
     const mark = marks[at]!;
     const skip = offset - (at + 1) * every;
+    // The sizes are in the text, so that the statement is planned once (decision 035, amendment):
+    // the page's, and how far each range reads, rounded up to a power of two so that a sort has
+    // a few such statements (16 to 1,024 entries), not one for every distance from a mark.
+    const reach = 2 ** Math.max(4, Math.ceil(Math.log2(skip + limit)));
     const values = {
       ...Object.fromEntries(mark.map((key, i) => [`mark${i}`, key])),
-      markReach: skip + limit,
-      markLimit: limit,
       markSkip: skip,
     };
-    // The same text for every mark and page of the sort: the values are placeholders.
+    // The same text for every mark and page of the sort with these sizes: the values are placeholders.
     const value = (i: number) =>
       sql`${sql.placeholder(`mark${i}`)}::${sql.raw(sort.keys[i]!.column.getSQLType())}`;
     const selected = sort.keys.map((key) => sql`${key.column} as ${sql.identifier(key.name)}`);
@@ -122,12 +126,13 @@ export function createPageMarks({
       .map((key, i) => {
         const same = sort.keys.slice(0, i).map((earlier, j) => sql`${earlier.column} = ${value(j)}`);
         const beyond = key.descending ? sql`${key.column} < ${value(i)}` : sql`${key.column} > ${value(i)}`;
-        return sql`(select ${sql.join(selected, sql`, `)} from ${products} where ${and(active, ...same, beyond)} order by ${sql.join(sort.order, sql`, `)} limit ${sql.placeholder('markReach')})`;
+        return sql`(select ${sql.join(selected, sql`, `)} from ${products} where ${and(activeProduct, ...same, beyond)} order by ${sql.join(sort.order, sql`, `)} limit ${sizeInText(reach)})`;
       })
       .reverse();
     return {
-      ids: sql`select "id" from (${sql.join(ranges, sql` union all `)}) as after_mark order by ${sql.join(sort.byName, sql`, `)} limit ${sql.placeholder('markLimit')} offset ${sql.placeholder('markSkip')}`,
+      ids: sql`select "id" from (${sql.join(ranges, sql` union all `)}) as after_mark order by ${sql.join(sort.byName, sql`, `)} limit ${sizeInText(limit)} offset ${sql.placeholder('markSkip')}`,
       values,
+      sizes: `${reach}:${limit}`,
     };
   }
 

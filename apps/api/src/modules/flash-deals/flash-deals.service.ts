@@ -10,7 +10,7 @@ import {
 } from '@better-deals/domain';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { flashDealCycles, flashDeals, products } from '../../db/schema/index';
+import { activeProduct, flashDealCycles, flashDeals, products } from '../../db/schema/index';
 import { createSharedRead, type CatalogueGeneration } from '../catalogue/catalogue-generation';
 import { productColumns, toProduct } from '../catalogue/product-mapper';
 
@@ -57,7 +57,7 @@ export function createFlashDealsService({
       const picks = await tx
         .select({ id: products.id, priceKobo: products.priceKobo, stock: products.stock })
         .from(products)
-        .where(and(eq(products.status, 'active'), sql`${products.stock} > 0`))
+        .where(and(activeProduct, sql`${products.stock} > 0`))
         .orderBy(sql`(${products.discount} > 0) desc`, sql`md5(${products.id}::text || ${cycle.id})`)
         .limit(DEALS_PER_CYCLE);
       if (picks.length > 0) {
@@ -89,7 +89,7 @@ export function createFlashDealsService({
       })
       .from(flashDeals)
       .innerJoin(products, eq(products.id, flashDeals.productId))
-      .where(and(eq(flashDeals.cycleId, cycle.id), eq(products.status, 'active')))
+      .where(and(eq(flashDeals.cycleId, cycle.id), activeProduct))
       .orderBy(asc(flashDeals.position));
     const deals: FlashDeal[] = rows.map((row) => {
       const p = toProduct(row);

@@ -1,7 +1,7 @@
 import { dealCycleAt, priceOrder, type OrderPrice } from '@better-deals/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { flashDeals, products } from '../../db/schema/index';
+import { activeProduct, flashDeals, products } from '../../db/schema/index';
 import type { Tx } from '../audit/audit.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,7 +61,7 @@ export async function priceLines(
           })
           .from(products)
           .leftJoin(flashDeals, and(eq(flashDeals.productId, products.id), eq(flashDeals.cycleId, cycle.id)))
-          .where(and(inArray(products.id, ids), eq(products.status, 'active')));
+          .where(and(inArray(products.id, ids), activeProduct));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lines: PricedLine[] = [];
   const unknown: number[] = [];

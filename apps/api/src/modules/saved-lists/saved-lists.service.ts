@@ -12,7 +12,7 @@ import {
 } from '@better-deals/domain';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, products, users, wishlistItems } from '../../db/schema/index';
+import { activeProduct, cartItems, products, users, wishlistItems } from '../../db/schema/index';
 import type { Tx } from '../audit/audit.service';
 
 // Product ids are UUIDs; anything else a browser sends is no product and is never queried.
@@ -35,7 +35,7 @@ async function forSale(tx: Db | Tx, ids: readonly string[]): Promise<Map<string,
       stock: products.stock,
     })
     .from(products)
-    .where(and(inArray(products.id, wanted), eq(products.status, 'active')));
+    .where(and(inArray(products.id, wanted), activeProduct));
   return new Map(
     rows.map((row) => [
       row.id,

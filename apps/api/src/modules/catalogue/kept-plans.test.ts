@@ -1,0 +1,89 @@
+import { ProductListQuery } from '@better-deals/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../db/client';
+import { insertProducts, productRow } from '../../test/product-factory';
+import { openTestDatabase } from '../../test/test-database';
+import { createCatalogueGeneration } from './catalogue-generation';
+import { createCatalogueService } from './catalogue.service';
+
+interface PreparedStatement {
+  statement: string;
+  generic_plans: number;
+  custom_plans: number;
+}
+
+let database: Database;
+// One connection on PostgreSQL (the embedded database has only one): the statements it has
+// prepared are the ones read back here.
+let reader: Db;
+let productId: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  reader = database.openPool({ connections: 1, statementTimeoutMs: 30_000 });
+  const rows = await insertProducts(
+    database.db,
+    Array.from({ length: 24 }, (_, i) =>
+      productRow({ title: `Kept Plan Kettle ${i}`, category: i % 2 ? 'Books' : 'Home & Garden' }),
+    ),
+  );
+  productId = rows[0]!.id;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+async function preparedStatements(): Promise<PreparedStatement[]> {
+  const result = await reader.execute(
+    sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`,
+  );
+  return (result as unknown as { rows: PreparedStatement[] }).rows;
+}
+
+const list = (query: Record<string, string>) => ProductListQuery.parse(query);
+
+describe('the catalogue’s statements on the database (decision 035)', () => {
+  it('a product, a category page and a deep page are planned a few times and then run on one kept plan; a price range is planned for each run', async () => {
+    const generation = createCatalogueGeneration({ db: database.db, syncMs: 60_000 });
+    await generation.sync();
+    const service = createCatalogueService({
+      db: database.db,
+      shopperDb: reader,
+      generation,
+      marks: { every: 3, remadeAfterMs: 0 },
+    });
+    for (let i = 0; i < 8; i++) {
+      expect((await service.getProduct(productId))._id).toBe(productId);
+      const category = i % 2 ? 'Books' : 'Home & Garden';
+      const page = await service.listProducts(
+        list({ category, sortBy: 'price-low', page: String(1 + (i % 2)), limit: '5' }),
+      );
+      expect(page.data.length).toBeGreaterThan(0);
+      expect(page.data.every((p) => p.category === category)).toBe(true);
+      // Past the first mark of every three products: read from a mark.
+      const deep = await service.listProducts(
+        list({ sortBy: 'newest', page: String(3 + (i % 2)), limit: '2' }),
+      );
+      expect(deep.data).toHaveLength(2);
+      await service.listProducts(
+        list({ minPrice: String(1000 + i), maxPrice: '900000', sortBy: 'price-low' }),
+      );
+    }
+
+    const prepared = await preparedStatements();
+    // PostgreSQL plans a named statement for its values five times, then keeps one plan when it
+    // costs no more than those did. (A list's first ask, which counts its total, runs once.)
+    const kept = (what: string, test: (text: string) => boolean) => {
+      const runOften = prepared.filter((p) => test(p.statement) && p.generic_plans + p.custom_plans > 5);
+      expect(runOften.length, what).toBeGreaterThan(0);
+      for (const p of runOften) expect(p.generic_plans, `${what}: ${p.statement}`).toBeGreaterThan(0);
+    };
+    kept('the product by id', (s) => /"products"\."id" = \$1 and "products"\."status" = 'active'/.test(s));
+    kept('the category page', (s) => s.includes('"products"."category" = $') && s.includes('limit 5'));
+    kept('the deep page from a mark', (s) => s.includes('after_mark'));
+    // Another price range can want another plan: never kept.
+    expect(prepared.filter((p) => p.statement.includes('"products"."price_kobo" >='))).toEqual([]);
+  });
+});
