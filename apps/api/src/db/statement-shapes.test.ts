@@ -77,4 +77,15 @@ describe('statements built once per shape', () => {
     expect(() => sizeInText(1.5)).toThrow(RangeError);
     expect(() => sizeInText(-1)).toThrow(RangeError);
   });
+
+  it('past its bound of named statements, a new shape planned once stays unnamed, while those already named keep their names', async () => {
+    const run = createStatementShapes({ maxNamed: 2 });
+    const named = () => ({ prepare: (name: string) => ({ execute: async () => name }) });
+    const shopper = reader('shoppers');
+    const a = await run(shopper, 'a', named, {}, { planOnce: true });
+    const b = await run(shopper, 'b', named, {}, { planOnce: true });
+    expect(await run(shopper, 'c', named, {}, { planOnce: true })).toBe('');
+    expect([a, b].every((name) => name.startsWith('bd_'))).toBe(true);
+    expect(await run(reader('staff'), 'c', named, {}, { planOnce: true })).toMatch(/^bd_/);
+  });
 });

@@ -11,6 +11,13 @@ type Prepared = ReturnType<Preparable<unknown>['prepare']>;
 
 /** How many shapes are kept per reader; past it, the one run least recently is built again when next asked. */
 const MAX_SHAPES = 500;
+/**
+ * How many statements are named per reader, each kept with its plan by every connection that
+ * runs it, for the connection's life. Shoppers use a few dozen shapes; a client stepping through
+ * every page size could ask thousands. Past the bound, a shape's statement stays unnamed and is
+ * planned for each run.
+ */
+const MAX_NAMED = 200;
 
 /**
  * Statements whose text is built once per shape (decision 035). Building a list page's
@@ -23,8 +30,23 @@ const MAX_SHAPES = 500;
  * statement. Statements are unnamed on the database (planned for each run's values, as a
  * statement built per request is); only the text is kept, unless `planOnce` (below).
  */
-export function createStatementShapes({ maxShapes = MAX_SHAPES }: { maxShapes?: number } = {}) {
+export function createStatementShapes({
+  maxShapes = MAX_SHAPES,
+  maxNamed = MAX_NAMED,
+}: { maxShapes?: number; maxNamed?: number } = {}) {
   const byReader = new WeakMap<Db, Map<string, Prepared>>();
+  const namedByReader = new WeakMap<Db, Set<string>>();
+
+  /** The shape's name on the database, if it is (or may now be) named there. */
+  function nameOf(reader: Db, key: string): string | undefined {
+    let named = namedByReader.get(reader);
+    if (!named) namedByReader.set(reader, (named = new Set()));
+    const name = statementName(key);
+    if (named.has(name)) return name;
+    if (named.size >= maxNamed) return undefined;
+    named.add(name);
+    return name;
+  }
 
   return function run<Result>(
     reader: Db,
@@ -54,8 +76,9 @@ export function createStatementShapes({ maxShapes = MAX_SHAPES }: { maxShapes?: 
       // Run most recently: the last to be dropped.
       shapes.delete(key);
     } else {
-      prepared = build().prepare(planOnce ? statementName(key) : '');
-      if (planOnce) nameForEmbedded(prepared, statementName(key));
+      const name = planOnce ? nameOf(reader, key) : undefined;
+      prepared = build().prepare(name ?? '');
+      if (name) nameForEmbedded(prepared, name);
       if (shapes.size >= maxShapes) shapes.delete(shapes.keys().next().value!);
     }
     shapes.set(key, prepared);

@@ -559,6 +559,48 @@ describe('a shopper filters the list', () => {
     }
   });
 
+  it('by a price range and least rating, in every sort and on every page, gets the same list whether the page is read along the sort or from the price range (chosen from the kept counts) or as the database plans it', async () => {
+    const db = t.database.db;
+    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
+    await generation.sync();
+    // Rows of the range worth endless walked entries: always walked; worth none: always the range.
+    const along = createCatalogueService({ db, generation, rangeRowCost: Infinity });
+    const ranged = createCatalogueService({ db, generation, rangeRowCost: 0 });
+    const planned = createCatalogueService({ db });
+    for (const service of [along, ranged]) {
+      await service.listProducts(ProductListQuery.parse({}));
+      await service.keptCountsMade();
+    }
+    const listOf = (service: CatalogueService, query: Record<string, string>) =>
+      service.listProducts(ProductListQuery.parse({ ...query, limit: '2' }));
+    let pagesCompared = 0;
+    for (const category of [undefined, 'Clothing', 'Electronics'])
+      for (const [minPrice, maxPrice] of [
+        ['4200', '15000'],
+        ['5000', undefined],
+        [undefined, '99000'],
+      ])
+        for (const minRating of [undefined, '4.1'])
+          for (const sortBy of SORT_VALUES) {
+            const filters = Object.fromEntries(
+              Object.entries({ category, minPrice, maxPrice, minRating, sortBy }).filter(
+                ([, v]) => v !== undefined,
+              ),
+            ) as Record<string, string>;
+            const { count } = await listOf(planned, filters);
+            // Every page, the second half's read from the list's end, and one past it.
+            for (let page = 1; page <= Math.ceil(count / 2) + 1; page++) {
+              const query = { ...filters, page: String(page) };
+              const expected = await listOf(planned, query);
+              const label = JSON.stringify(query);
+              expect(await listOf(along, query), label).toEqual(expected);
+              expect(await listOf(ranged, query), label).toEqual(expected);
+              pagesCompared++;
+            }
+          }
+    expect(pagesCompared).toBeGreaterThan(100);
+  });
+
   it('by everything at once, sorted, and the count matches the filter', async () => {
     const body = await list(
       '?category=electronics&minPrice=20000&maxPrice=300000&brands=Samsung,Tecno,Oraimo&minRating=4&inStock=true&sortBy=price-high',

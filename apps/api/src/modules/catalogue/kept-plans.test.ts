@@ -45,7 +45,7 @@ async function preparedStatements(): Promise<PreparedStatement[]> {
 const list = (query: Record<string, string>) => ProductListQuery.parse(query);
 
 describe('the catalogue’s statements on the database (decision 035)', () => {
-  it('a product, a category page and a deep page are planned a few times and then run on one kept plan; a price range is planned for each run', async () => {
+  it('a product, a category page, a deep page and a price range (read along the sort or from the range) are planned a few times and then run on one kept plan; brands are planned for each run', async () => {
     const generation = createCatalogueGeneration({ db: database.db, syncMs: 60_000 });
     await generation.sync();
     const service = createCatalogueService({
@@ -53,7 +53,12 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
       shopperDb: reader,
       generation,
       marks: { every: 3, remadeAfterMs: 0 },
+      // Price ranges read along the sort whenever they are not sorted by price.
+      rangeRowCost: Infinity,
     });
+    // The kept counts, which choose how a price range is read.
+    await service.listProducts(list({}));
+    await service.keptCountsMade();
     for (let i = 0; i < 8; i++) {
       expect((await service.getProduct(productId))._id).toBe(productId);
       const category = i % 2 ? 'Books' : 'Home & Garden';
@@ -67,9 +72,13 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
         list({ sortBy: 'newest', page: String(3 + (i % 2)), limit: '2' }),
       );
       expect(deep.data).toHaveLength(2);
-      await service.listProducts(
-        list({ minPrice: String(1000 + i), maxPrice: '900000', sortBy: 'price-low' }),
-      );
+      for (const sortBy of ['newest', 'price-low']) {
+        const ranged = await service.listProducts(
+          list({ category, minPrice: String(10 + i), maxPrice: '900000', sortBy, limit: '2' }),
+        );
+        expect(ranged.data).toHaveLength(2);
+      }
+      await service.listProducts(list({ brands: 'Testco', minPrice: String(10 + i), sortBy: 'newest' }));
     }
 
     const prepared = await preparedStatements();
@@ -83,7 +92,12 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
     kept('the product by id', (s) => /"products"\."id" = \$1 and "products"\."status" = 'active'/.test(s));
     kept('the category page', (s) => s.includes('"products"."category" = $') && s.includes('limit 5'));
     kept('the deep page from a mark', (s) => s.includes('after_mark'));
-    // Another price range can want another plan: never kept.
-    expect(prepared.filter((p) => p.statement.includes('"products"."price_kobo" >='))).toEqual([]);
+    kept('the price range read along the sort', (s) => s.includes('"products"."price_kobo" + 0 >= $'));
+    kept(
+      'the price range read by price',
+      (s) => s.includes('"products"."price_kobo" >= $') && s.includes('limit 2'),
+    );
+    // Brands' values choose their plan: never kept.
+    expect(prepared.filter((p) => p.statement.includes('any('))).toEqual([]);
   });
 });
