@@ -362,12 +362,13 @@ function listConditions(f: ListFilters): ListConditions {
     if (planByValue && !unindexed) list.alongSort = undefined;
     list.alongSort?.push(unindexed ? unindexed(placeholder) : written);
   };
-  const active = (condition: SQL) => {
+  // A condition written in full in the text: the same for both ways of reading a page.
+  const literal = (condition: SQL) => {
     list.conditions.push(condition);
     list.alongSort?.push(condition);
   };
   if (f.status === 'active') {
-    active(activeProduct);
+    literal(activeProduct);
     list.shape += 'active,';
   } else if (f.status !== 'all') {
     // Staff's drafts and archived products: no index is made for them.
@@ -391,7 +392,7 @@ function listConditions(f: ListFilters): ListConditions {
     unindexed: (v) => sql`${products.rating} + 0::real >= ${v}`,
   });
   if (f.inStock) {
-    active(sql`${products.stock} > 0`);
+    literal(sql`${products.stock} > 0`);
     list.shape += 'inStock,';
   }
   return list;
@@ -830,7 +831,7 @@ export function createCatalogueService({
     const counted = staff ? undefined : countedFilters(filters, query.search);
     let pageConditions = conditions;
     if (!planOnce && !query.search && counted && list.alongSort) {
-      const read = await chosenRead(query, counted);
+      const read = chosenRead(query, counted);
       if (read) {
         if (read === 'along') pageConditions = list.alongSort;
         shape = `${shape}|${read}`;
@@ -854,10 +855,10 @@ export function createCatalogueService({
    * in the price range: a walk meets a match every (products walked ÷ matches) entries if the
    * matches were spread evenly along the sort.
    */
-  async function chosenRead(
+  function chosenRead(
     { sortBy, page, limit }: Pick<ProductListQuery, 'sortBy' | 'page' | 'limit'>,
     counted: CountedFilters,
-  ): Promise<ChosenRead | undefined> {
+  ): ChosenRead | undefined {
     if (sortBy === 'price-low' || sortBy === 'price-high') return 'range';
     const matches = listingCounts.countOf(counted);
     const inRange = listingCounts.countOf({ ...counted, minRating: undefined });
