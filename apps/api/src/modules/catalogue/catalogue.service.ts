@@ -515,7 +515,7 @@ export function createCatalogueService({
       searchSort,
       searchWalk,
       marked,
-      counted,
+      keptCount,
       values,
       shape,
       planOnce = false,
@@ -531,8 +531,8 @@ export function createCatalogueService({
       searchWalk?: SearchWalk;
       /** The whole active list in this sort: a deep page is read from a page mark. */
       marked?: SortBy;
-      /** A shopper's filters the kept counts can count. */
-      counted?: CountedFilters;
+      /** The kept counts' total of a shopper's filters, when they can count them. */
+      keptCount?: number;
       /** The values of the conditions' placeholders. */
       values: Record<string, unknown>;
       /**
@@ -549,7 +549,7 @@ export function createCatalogueService({
   ): Promise<ProductPage> {
     const where = and(...conditions);
     const known = rememberedCount(countKey);
-    if (known.count === undefined && counted) known.count = listingCounts.countOf(counted);
+    known.count ??= keptCount;
     const remember = (count: number) => {
       if (known.stamp === countsStamp) keepCount(countKey, count);
     };
@@ -829,9 +829,12 @@ export function createCatalogueService({
     }
     const { page: _page, limit: _limit, sortBy: _sortBy, ...asked } = { ...query, search: searched };
     const counted = staff ? undefined : countedFilters(filters, query.search);
+    // Counted once, for the choice of read below and for the page.
+    const keptCount = counted && listingCounts.countOf(counted);
     let pageConditions = conditions;
-    if (!planOnce && !query.search && counted && list.alongSort) {
-      const read = chosenRead(query, counted);
+    // Filters the kept counts count are never brands or a staff status: both ways can read them.
+    if (!planOnce && counted && list.alongSort) {
+      const read = chosenRead(query, counted, keptCount);
       if (read) {
         if (read === 'along') pageConditions = list.alongSort;
         shape = `${shape}|${read}`;
@@ -840,7 +843,7 @@ export function createCatalogueService({
     }
     return pageOf(
       pageConditions,
-      { order, rank, strong, reversed, searchSort, searchWalk, marked, counted, values, shape, planOnce },
+      { order, rank, strong, reversed, searchSort, searchWalk, marked, keptCount, values, shape, planOnce },
       query,
       JSON.stringify([staff, asked]),
       on(staff),
@@ -848,8 +851,9 @@ export function createCatalogueService({
   }
 
   /**
-   * How a shopper's page under a price range or a least rating is read (`ChosenRead`), when the
-   * kept counts know its matches; undefined when they do not (the database then plans it).
+   * How a shopper's page under a price range or a least rating is read (`ChosenRead`), from its
+   * `matches` as the kept counts count them; undefined when they do not know them (the database
+   * then plans it).
    * Sorted by price, the range is the sort's own stretch of its index. Otherwise the sort's index
    * is walked when it meets the page's end in fewer entries than RANGE_ROW_COST times the rows
    * in the price range: a walk meets a match every (products walked ÷ matches) entries if the
@@ -858,15 +862,17 @@ export function createCatalogueService({
   function chosenRead(
     { sortBy, page, limit }: Pick<ProductListQuery, 'sortBy' | 'page' | 'limit'>,
     counted: CountedFilters,
+    matches: number | undefined,
   ): ChosenRead | undefined {
     if (sortBy === 'price-low' || sortBy === 'price-high') return 'range';
-    const matches = listingCounts.countOf(counted);
-    const inRange = listingCounts.countOf({ ...counted, minRating: undefined });
-    if (matches === undefined || inRange === undefined) return undefined;
-    if (matches === 0) return 'range';
+    if (matches === undefined) return undefined;
     const offset = (page - 1) * limit;
     // A page past the end is answered without reading it.
     if (offset >= matches) return 'range';
+    const inRange =
+      counted.minRating === undefined
+        ? matches
+        : (listingCounts.countOf({ ...counted, minRating: undefined }) ?? matches);
     // A page in the second half of the list is read from its end (`pageOf`).
     const upTo = offset > matches / 2 ? matches - offset : Math.min(offset + limit, matches);
     // Every product of the category, or of the catalogue, along the sort's index.

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@better-deals/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { activeProduct } from '../../db/schema/index';
 import { createKeptRead, type CatalogueGeneration } from './catalogue-generation';
 
 /**
@@ -86,7 +87,7 @@ export function createListingCounts({
     const result = await reader.execute(sql`
       select category,
         string_agg(price_kobo::text || ' ' || rating::text, ',' order by price_kobo) as listing
-      from products where status = 'active' group by category`);
+      from products where ${activeProduct} group by category`);
     const rows = (result as unknown as { rows: { category: string; listing: string }[] }).rows;
     const listing = new Map<string, CategoryListing>();
     for (const row of rows) {
