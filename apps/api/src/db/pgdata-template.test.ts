@@ -40,6 +40,16 @@ describe('a new installation starts from the shipped cluster', () => {
     }
   });
 
+  it('holds every migration of the store, so a new data folder runs none (npm run db:template -w apps/api writes it again)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(PGDATA_TEMPLATE_DIR, 'pgdata.json'), 'utf8')) as {
+      migrations?: string[];
+    };
+    const journal = JSON.parse(
+      readFileSync(path.join(PGDATA_TEMPLATE_DIR, '../drizzle/meta/_journal.json'), 'utf8'),
+    ) as { entries: { tag: string }[] };
+    expect(manifest.migrations).toEqual(journal.entries.map((entry) => entry.tag));
+  });
+
   it('is passed over when it holds a migration the store does not have, or was written by another PGlite', async () => {
     const foreign = templateWith((m) => {
       m.migrations = ['0000_something_else'];
