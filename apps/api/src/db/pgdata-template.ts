@@ -73,7 +73,10 @@ export async function loadPgdataTemplate(dir = PGDATA_TEMPLATE_DIR): Promise<Blo
   const tags = migrationTags();
   if (applied.some((tag, i) => tags[i] !== tag)) return undefined;
   const archive = await readFile(path.join(dir, ARCHIVE));
-  return new Blob([new Uint8Array(await promisify(brotliDecompress)(archive))]);
+  // Undone in pieces of 1 MB: with zlib's default of 16 KB, the 41 MB came back in 2,600 trips
+  // through libuv's threads (0.5 s here, against 0.17 s).
+  const tar = await promisify(brotliDecompress)(archive, { chunkSize: 1 << 20 });
+  return new Blob([new Uint8Array(tar)]);
 }
 
 /**
