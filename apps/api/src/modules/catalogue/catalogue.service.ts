@@ -561,6 +561,7 @@ export function createCatalogueService({
       statement: string,
       build: () => Preparable<Result>,
       more: Record<string, number> = {},
+      once = planOnce,
     ) =>
       statements(
         reader,
@@ -573,18 +574,27 @@ export function createCatalogueService({
           apart: 0,
           ...more,
         },
-        { planOnce },
+        { planOnce: once },
       );
+    // A shopper's search sorted by a column is counted, probed and read among its matches by the
+    // search's index, whatever its words (one text value): one plan fits each of those three
+    // statements. Its other reads (a walk along the sort, a page ranked by relevance) are planned
+    // for the words, whose number of matches decides how they are best read.
+    const searchPlanOnce = searchSort !== undefined;
     // How many matches a subquery reads at most, and how far a walk along the sort goes.
     const atMost = sql.placeholder('atMost');
     const walkEntries = sql.placeholder('walkEntries');
     const apart = sql.placeholder('apart');
     const countQuery = () =>
-      run('count', () =>
-        reader
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(products)
-          .where(where),
+      run(
+        'count',
+        () =>
+          reader
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(products)
+            .where(where),
+        {},
+        searchPlanOnce || planOnce,
       ).then(([row]) => row?.n ?? 0);
     // The total a page's rows came with: none when the page is past the end of the list (then it
     // must be asked for), 0 when the first page is empty.
@@ -612,6 +622,7 @@ export function createCatalogueService({
             .innerJoin(probeIds, eq(products.id, probeIds.pageId))
             .orderBy(...order),
         { atMost: fewMatchesLimit + 1 },
+        searchPlanOnce,
       );
       const counted = totalAlong(probe);
       if (counted !== undefined && counted <= fewMatchesLimit) {
@@ -759,6 +770,7 @@ export function createCatalogueService({
             .innerJoin(ids, eq(products.id, ids.pageId))
             .orderBy(...order),
         more,
+        planOnce || (searchPlanOnce && pageIdsFrom === 'matches'),
       );
     let rows = fewMatches
       ? await rowsOf('matches', pageIds, roomForMatches)

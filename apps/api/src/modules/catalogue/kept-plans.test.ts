@@ -18,6 +18,8 @@ let database: Database;
 // prepared are the ones read back here.
 let reader: Db;
 let productId: string;
+// A word of its own in each product's title, each asked for once in a search of its own.
+const WORDS = ['blender', 'toaster', 'mixer', 'fryer', 'grill', 'juicer', 'cooker', 'steamer'];
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -25,7 +27,10 @@ beforeAll(async () => {
   const rows = await insertProducts(
     database.db,
     Array.from({ length: 24 }, (_, i) =>
-      productRow({ title: `Kept Plan Kettle ${i}`, category: i % 2 ? 'Books' : 'Home & Garden' }),
+      productRow({
+        title: `Kept Plan Kettle ${WORDS[i % WORDS.length]!} ${i}`,
+        category: i % 2 ? 'Books' : 'Home & Garden',
+      }),
     ),
   );
   productId = rows[0]!.id;
@@ -45,7 +50,7 @@ async function preparedStatements(): Promise<PreparedStatement[]> {
 const list = (query: Record<string, string>) => ProductListQuery.parse(query);
 
 describe('the catalogue’s statements on the database (decision 035)', () => {
-  it('a product, a category page, a deep page and a price range (read along the sort or from the range) are planned a few times and then run on one kept plan; brands are planned for each run', async () => {
+  it('a product, a category page, a deep page, a price range (read along the sort or from the range) and a search sorted by a column are planned a few times and then run on one kept plan; brands are planned for each run', async () => {
     const generation = createCatalogueGeneration({ db: database.db, syncMs: 60_000 });
     await generation.sync();
     const service = createCatalogueService({
@@ -79,6 +84,15 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
         expect(ranged.data).toHaveLength(2);
       }
       await service.listProducts(list({ brands: 'Testco', minPrice: String(10 + i), sortBy: 'newest' }));
+      // A search sorted by a column: its first ask reads its matches and counts them; later
+      // pages read them again by the count it remembers.
+      const found = await service.listProducts(list({ search: WORDS[i], sortBy: 'price-low', limit: '2' }));
+      expect(found.count).toBe(3);
+      expect(found.data.every((p) => p.title.includes(WORDS[i]!))).toBe(true);
+      const again = await service.listProducts(
+        list({ search: 'kettle', sortBy: 'rating', page: String(1 + i), limit: '2' }),
+      );
+      expect(again.count).toBe(24);
     }
 
     const prepared = await preparedStatements();
@@ -96,6 +110,13 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
     kept(
       'the price range read by price',
       (s) => s.includes('"products"."price_kobo" >= $') && s.includes('limit 2'),
+    );
+    kept('a search’s first page and count, read among its matches', (s) =>
+      /count\(\*\) over \(\).*to_tsquery/.test(s),
+    );
+    kept(
+      'a search’s later page, read among its matches',
+      (s) => s.includes('to_tsquery') && s.includes('"matches"') && !s.includes('over ()'),
     );
     // Brands' values choose their plan: never kept.
     expect(prepared.filter((p) => p.statement.includes('any('))).toEqual([]);
