@@ -86,9 +86,10 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
       await service.listProducts(list({ brands: 'Testco', minPrice: String(10 + i), sortBy: 'newest' }));
       // A search sorted by a column: its first ask reads its matches and counts them; later
       // pages read them again by the count it remembers.
-      const found = await service.listProducts(list({ search: WORDS[i], sortBy: 'price-low', limit: '2' }));
+      const word = WORDS[i]!;
+      const found = await service.listProducts(list({ search: word, sortBy: 'price-low', limit: '2' }));
       expect(found.count).toBe(3);
-      expect(found.data.every((p) => p.title.includes(WORDS[i]!))).toBe(true);
+      expect(found.data.every((p) => p.title.includes(word))).toBe(true);
       const again = await service.listProducts(
         list({ search: 'kettle', sortBy: 'rating', page: String(1 + i), limit: '2' }),
       );
