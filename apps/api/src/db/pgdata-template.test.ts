@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { loadPgdataTemplate, PGDATA_TEMPLATE_DIR } from './pgdata-template';
+import { loadPgdataTemplate, migrationTags, PGDATA_TEMPLATE_DIR } from './pgdata-template';
 
 const dirs: string[] = [];
 const scratch = () => {
@@ -44,10 +44,7 @@ describe('a new installation starts from the shipped cluster', () => {
     const manifest = JSON.parse(readFileSync(path.join(PGDATA_TEMPLATE_DIR, 'pgdata.json'), 'utf8')) as {
       migrations?: string[];
     };
-    const journal = JSON.parse(
-      readFileSync(path.join(PGDATA_TEMPLATE_DIR, '../drizzle/meta/_journal.json'), 'utf8'),
-    ) as { entries: { tag: string }[] };
-    expect(manifest.migrations).toEqual(journal.entries.map((entry) => entry.tag));
+    expect(manifest.migrations).toEqual(migrationTags());
   });
 
   it('is passed over when it holds a migration the store does not have, or was written by another PGlite', async () => {

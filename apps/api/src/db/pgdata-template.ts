@@ -30,10 +30,11 @@ interface Manifest {
   migrations?: string[];
 }
 
-/** Where the migrations are, and their journal: the tags in the order they apply. */
+/** Where the migrations are. */
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-function migrationTags(): string[] {
+/** The store's migrations, by tag, in the order they apply (their journal). */
+export function migrationTags(): string[] {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };

@@ -271,6 +271,12 @@ function walkWithin(
     .orderBy(...orderOf(walked, sortBy, { reverse }));
 }
 
+/**
+ * How many entries a walk along a sort's index passes to meet its `upTo`th match, among `along`
+ * entries of which `matches` match, were the matches spread evenly along the sort.
+ */
+const walkedTo = (upTo: number, along: number, matches: number) => upTo * (along / matches);
+
 /** Every row's count of the rows beside it: a list's total, read with its page. */
 const countOfRows = () => sql<number>`count(*) over ()`;
 
@@ -480,7 +486,7 @@ export function createCatalogueService({
   /** Whether walking a sort's index to its `upTo`th match looks cheaper than sorting every match. */
   async function walkPays(matches: number, upTo: number): Promise<boolean> {
     const catalogue = (await categoryCounts()).reduce((sum, category) => sum + category.count, 0);
-    return upTo * (catalogue / matches) * walkMargin < matches;
+    return walkedTo(upTo, catalogue, matches) * walkMargin < matches;
   }
 
   /**
@@ -867,9 +873,8 @@ export function createCatalogueService({
    * `matches` as the kept counts count them; undefined when they do not know them (the database
    * then plans it).
    * Sorted by price, the range is the sort's own stretch of its index. Otherwise the sort's index
-   * is walked when it meets the page's end in fewer entries than RANGE_ROW_COST times the rows
-   * in the price range: a walk meets a match every (products walked ÷ matches) entries if the
-   * matches were spread evenly along the sort.
+   * is walked when it meets the page's end (`walkedTo`) in fewer entries than RANGE_ROW_COST
+   * times the rows in the price range.
    */
   function chosenRead(
     { sortBy, page, limit }: Pick<ProductListQuery, 'sortBy' | 'page' | 'limit'>,
@@ -889,7 +894,7 @@ export function createCatalogueService({
     const upTo = offset > matches / 2 ? matches - offset : Math.min(offset + limit, matches);
     // Every product of the category, or of the catalogue, along the sort's index.
     const walked = listingCounts.countOf({ category: counted.category }) ?? 0;
-    return upTo * (walked / matches) < inRange * rangeRowCost ? 'along' : 'range';
+    return walkedTo(upTo, walked, matches) < inRange * rangeRowCost ? 'along' : 'range';
   }
 
   /** Staff find products by the shoppers' search, or by title or SKU text. */
