@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
 import { isUniqueViolation } from './pg-errors';
+import { loadPgdataTemplate } from './pgdata-template';
+import { PgliteThread } from './pglite-thread';
 
 let database: Database;
 
@@ -134,6 +136,28 @@ describe('a read outside a transaction, answered in one exchange', () => {
     expect(answers.map((a) => (a as unknown as { rows: unknown[] }).rows[0])).toEqual(
       Array.from({ length: 40 }, (_, i) => ({ asked: i, n: i * 100 })),
     );
+  });
+});
+
+describe('a read keeps as text only the types its caller asks for', () => {
+  it('whichever reads asked for other types before it', async () => {
+    const thread = await PgliteThread.open({ dataDir: undefined, loadDataDir: await loadPgdataTemplate() });
+    try {
+      const text = `select '2026-11-27 10:00:00+00'::timestamptz as at, '2026-11-27'::date as day`;
+      const keep = (value: string) => value;
+      const atAsText = await thread.query(text, [], { rowMode: 'object', parsers: { 1184: keep } });
+      const nothingAsText = await thread.query(text, [], { rowMode: 'object' });
+      const dayAsText = await thread.query(text, [], { rowMode: 'array', parsers: { 1082: keep } });
+      const atAsTextAgain = await thread.query(text, [], { rowMode: 'object', parsers: { 1184: keep } });
+      expect(atAsText.rows).toEqual([{ at: '2026-11-27 10:00:00+00', day: new Date('2026-11-27') }]);
+      expect(nothingAsText.rows).toEqual([
+        { at: new Date('2026-11-27T10:00:00Z'), day: new Date('2026-11-27') },
+      ]);
+      expect(dayAsText.rows).toEqual([[new Date('2026-11-27T10:00:00Z'), '2026-11-27']]);
+      expect(atAsTextAgain.rows).toEqual(atAsText.rows);
+    } finally {
+      await thread.close();
+    }
   });
 });
 
