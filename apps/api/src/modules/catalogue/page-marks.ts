@@ -9,8 +9,9 @@ import { createKeptRead, type CatalogueGeneration, type KeptRead } from './catal
 /**
  * A mark every this many products along a sort: a deep page skips fewer than this many entries.
  * Every 500th skipped about 250 on average; every 100th costs the same single pass to make (the
- * whole sort is read either way) and a few kilobytes more to keep at 100,000 products, and cut
- * PostgreSQL's time a deep page by a tenth to a third (decision 025, amendment).
+ * whole sort is read either way) and about 1 MB to keep for the six sorts at 100,000 products
+ * (0.2 MB before), and cut PostgreSQL's time a deep page by a tenth to a third (decision 025,
+ * amendment).
  */
 const MARK_EVERY = 100;
 
@@ -117,7 +118,7 @@ export function createPageMarks({
     const skip = offset - (at + 1) * every;
     // The sizes are in the text, so that the statement is planned once (decision 035, amendment):
     // the page's, and how far each range reads, rounded up to a power of two so that a sort has
-    // a few such statements (16 to 128 entries), not one for every distance from a mark.
+    // a few such statements (16 to 256 entries), not one for every distance from a mark.
     const reach = 2 ** Math.max(4, Math.ceil(Math.log2(skip + limit)));
     const values = {
       ...Object.fromEntries(mark.map((key, i) => [`mark${i}`, key])),
