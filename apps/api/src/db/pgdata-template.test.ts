@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { loadPgdataTemplate, migrationTags, PGDATA_TEMPLATE_DIR } from './pgdata-template';
+import { loadPgdataTemplate, migrationTags, PGDATA_TEMPLATE_DIR, readManifest } from './pgdata-template';
 
 const dirs: string[] = [];
 const scratch = () => {
@@ -41,10 +41,7 @@ describe('a new installation starts from the shipped cluster', () => {
   });
 
   it('holds every migration of the store, so a new data folder runs none (npm run db:template -w apps/api writes it again)', () => {
-    const manifest = JSON.parse(readFileSync(path.join(PGDATA_TEMPLATE_DIR, 'pgdata.json'), 'utf8')) as {
-      migrations?: string[];
-    };
-    expect(manifest.migrations).toEqual(migrationTags());
+    expect(readManifest(PGDATA_TEMPLATE_DIR)?.migrations).toEqual(migrationTags());
   });
 
   it('is passed over when it holds a migration the store does not have, or was written by another PGlite', async () => {

@@ -54,7 +54,8 @@ function installedPgliteVersion(): string {
   return pkg.version;
 }
 
-function readManifest(dir: string): Manifest | undefined {
+/** The manifest of the template in `dir`: its PGlite and its migrations; undefined without one. */
+export function readManifest(dir: string): Manifest | undefined {
   try {
     return JSON.parse(readFileSync(path.join(dir, MANIFEST), 'utf8')) as Manifest;
   } catch {

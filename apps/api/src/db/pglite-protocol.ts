@@ -54,6 +54,27 @@ export type PgliteReady =
     }
   | { ready: false; error: ThreadFailure };
 
+/** Parsers that leave a value as PostgreSQL wrote it, by type. */
+export type TextParsers = Record<number, (value: string) => string>;
+
+const keptAsText = new Map<string, TextParsers>();
+
+/**
+ * Parsers that leave `types`' values as PostgreSQL wrote them, made once per set of types: what
+ * a caller's own parsers mean (drizzle's driver keeps dates and intervals as text), read so by
+ * both threads.
+ */
+export function textParsersFor(types: readonly (number | string)[]): TextParsers {
+  const key = types.join(',');
+  let parsers = keptAsText.get(key);
+  if (!parsers) {
+    const keep = (value: string) => value;
+    parsers = Object.fromEntries(types.map((type) => [Number(type), keep]));
+    keptAsText.set(key, parsers);
+  }
+  return parsers;
+}
+
 /**
  * The pieces one after another in a buffer of their own: one that can move to the other thread
  * (a piece may be a slice of Node's shared pool, or of the database's memory, and neither can).

@@ -6,6 +6,7 @@ import type { BackendMessage } from 'pg-protocol/dist/messages';
 import { errorOf } from '../lib/thread-failure';
 import {
   joinBytes,
+  textParsersFor,
   type PgliteReady,
   type PgliteReply,
   type PgliteRequest,
@@ -22,8 +23,6 @@ interface QueryOptions {
 }
 
 type Parsers = Record<number, types.Parser>;
-
-const keepText = (value: string) => value;
 
 /** A value a read sends as text, as PGlite would, without first asking the statement's types. */
 type TextParam = string | number | bigint | boolean | null | undefined;
@@ -194,8 +193,7 @@ export class PgliteThread implements Statements {
     const key = types.join(',');
     let parsers = this.parsersKeepingText.get(key);
     if (!parsers) {
-      parsers = { ...this.parsers };
-      for (const type of types) parsers[Number(type)] = keepText;
+      parsers = { ...this.parsers, ...textParsersFor(types) };
       this.parsersKeepingText.set(key, parsers);
     }
     return parsers;

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { failureOf } from '../lib/thread-failure';
 import {
   joinBytes,
+  textParsersFor,
   type PgliteReady,
   type PgliteReply,
   type PgliteRequest,
@@ -28,21 +29,6 @@ const ROLLBACK = Symbol('rollback');
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 const start = workerData as PgliteThreadStart;
-
-type TextParsers = Record<number, (value: string) => string>;
-
-/** Parsers that leave each set of types' values as PostgreSQL wrote them, made once per set. */
-const textParsers = new Map<string, TextParsers>();
-
-function asText(types: readonly number[]): TextParsers {
-  const key = types.join(',');
-  let parsers = textParsers.get(key);
-  if (!parsers) {
-    parsers = Object.fromEntries(types.map((type) => [type, (value: string) => value]));
-    textParsers.set(key, parsers);
-  }
-  return parsers;
-}
 
 async function main(db: PGlite) {
   const open = new Map<number, OpenTransaction>();
@@ -112,7 +98,7 @@ async function main(db: PGlite) {
       case 'query':
         return await within(request.tx).query(request.sql, request.params, {
           rowMode: request.rowMode,
-          parsers: asText(request.textTypes),
+          parsers: textParsersFor(request.textTypes),
         });
       case 'exec':
         return await within(request.tx).exec(request.sql);
