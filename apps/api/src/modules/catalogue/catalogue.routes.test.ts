@@ -684,6 +684,56 @@ describe('a shopper searches', () => {
     }
   });
 
+  it("sorted by a column, gets the same pages when a common word's matches are read only up to a mark near the start of the sort, whether enough of them are there or too few", async () => {
+    const db = t.database.db;
+    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
+    await generation.sync();
+    const sortsMatches = createCatalogueService({ db });
+    // Any search counts as common here: its first read reaches for its page alone, up to the mark
+    // after the product where the page would end were its matches spread evenly.
+    const bounded = createCatalogueService({
+      db,
+      generation,
+      marks: { every: 3 },
+      bound: { margin: 1, pages: 1, share: 1 },
+    });
+    const ids = async (service: CatalogueService, query: ProductListQuery) => {
+      const { count, data } = await service.listProducts(query);
+      return { count, ids: data.map((p) => p._id) };
+    };
+    const statements = new Set<number>();
+    for (const sortBy of SORT_VALUES.filter((s) => s !== 'featured')) {
+      // The whole list's marks in this sort, made by a deep page.
+      await bounded.listProducts(ProductListQuery.parse({ sortBy, page: '5', limit: '2' }));
+      for (const search of ['clothing', 'phone', 'samsung tv', 'tee', 'food', 'zzqqxx']) {
+        for (const page of [1, 2, 3, 1, 4]) {
+          const query = ProductListQuery.parse({ search, sortBy, page: String(page), limit: '2' });
+          const expected = await ids(sortsMatches, query);
+          let got: Awaited<ReturnType<typeof ids>> | undefined;
+          statements.add(await statementsFor(async () => (got = await ids(bounded, query))));
+          expect(got, `${search} ${sortBy} ${page}`).toEqual(expected);
+        }
+      }
+    }
+    // Pages found up to a mark in one statement, and pages whose matches were too few there read
+    // again from every match.
+    expect(statements).toContain(1);
+    expect(statements).toContain(2);
+
+    // Tees are the cheapest products: cheapest first, their first page is found up to the mark
+    // after its end; dearest first, none is among the first products, so the page reads every
+    // match, and after that the search reads every match at once.
+    const tees = (sortBy: string, page: number) =>
+      ProductListQuery.parse({ search: 'tee', sortBy, page: String(page), limit: '1', minPrice: '1' });
+    await bounded.listProducts(tees('price-low', 1));
+    expect(await statementsFor(() => bounded.listProducts(tees('price-low', 2)))).toBe(1);
+    expect(await statementsFor(() => bounded.listProducts(tees('price-high', 1)))).toBe(2);
+    expect(await statementsFor(() => bounded.listProducts(tees('price-high', 2)))).toBe(1);
+    expect((await ids(bounded, tees('price-high', 2))).ids).toEqual(
+      (await ids(sortsMatches, tees('price-high', 2))).ids,
+    );
+  });
+
   it('ranked by relevance, gets the same pages whether every match is ranked or, once the total is known, the matches naming the search in brand or title alone when they fill the page', async () => {
     // Five strong matches (the brand or the title holds the word), five others (tags, description).
     const rows = await insertProducts(t.database.db, [

@@ -141,6 +141,18 @@ const STRONG_FROM = 500;
 const WALK_MARGIN = 10;
 
 /**
+ * A common word's search sorted by a column reads its matches among the products up to a mark
+ * this many times further along the sort than its page's end would be, were its matches spread
+ * evenly along the sort (`searchBound`). The margin allows for matches that cluster: phones are
+ * dear, books cheap.
+ */
+const BOUND_MARGIN = 4;
+/** The first bounded read of a search in a sort reaches far enough for this many pages. */
+const BOUND_PAGES = 5;
+/** A bounded read reaches at most this share of the catalogue: past it, every match is read. */
+const BOUND_SHARE = 1 / 8;
+
+/**
  * A shopper's price range or least rating, sorted by anything but price, is read along the sort's
  * index when the entries walked to the page's end are fewer than this many times the rows in the
  * price range (`ChosenRead`). A walked entry is read from the index alone; a row of the range is
@@ -434,6 +446,11 @@ export function createCatalogueService({
   walkReach = 1,
   strongFrom = STRONG_FROM,
   rangeRowCost = RANGE_ROW_COST,
+  bound: {
+    margin: boundMargin = BOUND_MARGIN,
+    pages: boundPages = BOUND_PAGES,
+    share: boundShare = BOUND_SHARE,
+  } = {},
 }: CatalogueReaders & {
   /** Page marks' spacing, and how soon marks of a changed catalogue are made again (tests vary them). */
   marks?: { every?: number; remadeAfterMs?: number };
@@ -451,6 +468,8 @@ export function createCatalogueService({
   strongFrom?: number;
   /** How many walked index entries a price range's row is worth (tests vary it). */
   rangeRowCost?: number;
+  /** How far a common word's search reads along its sort, and at most (tests vary them). */
+  bound?: { margin?: number; pages?: number; share?: number };
 }) {
   const productSearch = createProductSearch({ db, shopperDb, generation });
   const pageMarks = createPageMarks({ reader: shopperDb, generation, ...marks });
@@ -483,10 +502,59 @@ export function createCatalogueService({
     if (counts.size > rememberedCounts) counts.delete(counts.keys().next().value!);
   }
 
+  /** How many products are active. */
+  async function catalogueSize(): Promise<number> {
+    return (await categoryCounts()).reduce((sum, category) => sum + category.count, 0);
+  }
+
   /** Whether walking a sort's index to its `upTo`th match looks cheaper than sorting every match. */
   async function walkPays(matches: number, upTo: number): Promise<boolean> {
-    const catalogue = (await categoryCounts()).reduce((sum, category) => sum + category.count, 0);
-    return walkedTo(upTo, catalogue, matches) * walkMargin < matches;
+    return walkedTo(upTo, await catalogueSize(), matches) * walkMargin < matches;
+  }
+
+  /**
+   * How far along `sortBy` a search with `matches` matches reads to find its first `end`: the
+   * condition that keeps the products up to a mark there (every product before it in the sort
+   * meets it too), its value, and the keys under which what that read found is remembered.
+   * Undefined when the page is not expected within BOUND_SHARE of the catalogue, or the marks
+   * are not made. The first read reaches for BOUND_PAGES pages; a later one reuses a reach that
+   * found enough, or stretches it by the density found there; none follows one that found nothing.
+   */
+  async function searchBound(
+    sortBy: SortBy,
+    countKey: string,
+    { matches, end, limit }: { matches: number; end: number; limit: number },
+  ): Promise<
+    { condition: SQL; value: string; position: number; reachKey: string; foundKey: string } | undefined
+  > {
+    const reachKey = `${countKey}|${sortBy}|reach`;
+    const foundKey = `${countKey}|${sortBy}|found`;
+    const reached = rememberedCount(reachKey).count;
+    const found = rememberedCount(foundKey).count;
+    const catalogue = await catalogueSize();
+    let reach: number;
+    if (reached === undefined || found === undefined) {
+      reach = walkedTo(Math.max(end, boundPages * limit), catalogue, matches) * boundMargin;
+    } else if (found >= end) {
+      reach = reached;
+    } else if (found > 0) {
+      reach = walkedTo(end, reached, found) * boundMargin;
+    } else {
+      return undefined;
+    }
+    if (reach > catalogue * boundShare) return undefined;
+    const sort = MARKED_SORTS[sortBy];
+    const mark = pageMarks.firstKeyFrom(sortBy, sort, Math.ceil(reach));
+    if (!mark) return undefined;
+    const { column, descending } = mark.key;
+    const value = sql`${sql.placeholder('bound')}::${sql.raw(column.getSQLType())}`;
+    return {
+      condition: descending ? sql`${column} >= ${value}` : sql`${column} <= ${value}`,
+      value: mark.value,
+      position: mark.position,
+      reachKey,
+      foundKey,
+    };
   }
 
   /**
@@ -566,7 +634,7 @@ export function createCatalogueService({
     const run = <Result>(
       statement: string,
       build: () => Preparable<Result>,
-      more: Record<string, number> = {},
+      more: Record<string, number | string> = {},
       once = planOnce,
     ) =>
       statements(
@@ -756,9 +824,9 @@ export function createCatalogueService({
     // Room for every match, counted moments ago (more than FEW_MATCHES when walking would not pay).
     const roomForMatches = { atMost: Math.max(1, fewMatchesLimit, 2 * (known.count ?? 0)) };
     const rowsOf = (
-      pageIdsFrom: 'matches' | 'walk' | 'sort',
+      pageIdsFrom: 'matches' | 'bounded' | 'walk' | 'sort',
       ids: typeof pageIds,
-      more: Record<string, number> = {},
+      more: Record<string, number | string> = {},
     ) =>
       run(
         // Besides the list's shape: where the page's ids come from, its end, its total's source,
@@ -778,6 +846,36 @@ export function createCatalogueService({
         more,
         planOnce || (searchPlanOnce && pageIdsFrom === 'matches'),
       );
+    // A common word's search sorted by a column, when walking its sort would not pay: its page is
+    // among the products at the start of the sort, if its matches are spread along it. Only its
+    // matches there are read: the database joins the search's index to the sort's range and
+    // visits those rows alone. 'book' (11,360 matches) by highest price, page 5, at 100,000
+    // products: 732 rows instead of 11,360, 5.6 ms instead of 36 ms (decision 025). It is planned
+    // for each run: only the bound's value tells the database how few rows the sort's range holds.
+    // A read that finds too few there is followed by the usual one.
+    const bound =
+      fewMatches && !fromEnd && known.count !== undefined
+        ? await searchBound(searchSort!, countKey, { matches: known.count, end, limit })
+        : undefined;
+    if (bound) {
+      const boundedIds = pageAmongMatches(reader, {
+        where: and(where, bound.condition),
+        sortBy: searchSort!,
+        total: countOfRows().as('total'),
+        atMost,
+      })
+        .limit(pageLimit)
+        .offset(pageOffset)
+        .as('page_ids');
+      const boundedRows = await rowsOf('bounded', boundedIds, { ...roomForMatches, bound: bound.value });
+      // No rows: the page starts past the matches found there.
+      const found = boundedRows[0] ? Number(boundedRows[0].total) : 0;
+      if (known.stamp === countsStamp) {
+        keepCount(bound.reachKey, bound.position);
+        keepCount(bound.foundKey, found);
+      }
+      if (found >= end) return { count: known.count!, data: boundedRows.map(productOf) };
+    }
     let rows = fewMatches
       ? await rowsOf('matches', pageIds, roomForMatches)
       : await rowsOf(walking ? 'walk' : 'sort', pageIds, {

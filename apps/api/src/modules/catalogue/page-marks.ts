@@ -90,12 +90,37 @@ export function createPageMarks({
   function marksOf(sortBy: SortBy, sort: MarkedSort): Promise<Marks | undefined> {
     // Without a stamp there is no telling when the catalogue changes: no marks.
     if (!generation) return Promise.resolve(undefined);
+    return keptFor(sortBy).read(generation.stamp(), () => make(sort));
+  }
+
+  function keptFor(sortBy: SortBy): KeptRead<Marks> {
     let kept = bySort.get(sortBy);
     if (!kept) {
       kept = createKeptRead<Marks>({ remadeAfterMs, now });
       bySort.set(sortBy, kept);
     }
-    return kept.read(generation.stamp(), () => make(sort));
+    return kept;
+  }
+
+  /**
+   * The first key of the sort at a mark at or after `position` (counted from 1) along the whole
+   * active list, with the mark's own position: every product up to that position has this value
+   * of the key or one before it in the sort. Undefined when the position is past the last mark,
+   * or the marks for the catalogue as it is now are not made yet (their making starts, and
+   * nothing waits for it).
+   */
+  function firstKeyFrom(
+    sortBy: SortBy,
+    sort: MarkedSort,
+    position: number,
+  ): { key: SortKey; value: string; position: number } | undefined {
+    if (!generation) return undefined;
+    const marks = keptFor(sortBy).peek(generation.stamp(), () => make(sort));
+    // Mark i is the product at position (i + 1) × every.
+    const at = Math.max(0, Math.ceil(position / every) - 1);
+    const mark = marks?.[at];
+    if (!mark) return undefined;
+    return { key: sort.keys[0]!, value: mark[0]!, position: (at + 1) * every };
   }
 
   /**
@@ -142,5 +167,5 @@ export function createPageMarks({
     };
   }
 
-  return { idsFrom };
+  return { idsFrom, firstKeyFrom };
 }
