@@ -734,6 +734,35 @@ describe('a shopper searches', () => {
     );
   });
 
+  it('sorted by a column, stops walking the sort for a search once a walk ran out before its page, and gets the same pages', async () => {
+    const db = t.database.db;
+    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
+    await generation.sync();
+    const sortsMatches = createCatalogueService({ db });
+    // Walks the sort for any search, no further than it has matches.
+    const walks = createCatalogueService({ db, generation, fewMatches: 0, walkMargin: 0 });
+    const tees = (sortBy: string, page: number) =>
+      ProductListQuery.parse({ search: 'tee', sortBy, page: String(page), limit: '1', minPrice: '2' });
+    const ids = async (service: CatalogueService, query: ProductListQuery) =>
+      (await service.listProducts(query)).data.map((p) => p._id);
+    // Counted first; then the cheapest tees are found by walking the cheapest first, each time.
+    await walks.listProducts(tees('price-low', 1));
+    expect(await statementsFor(() => walks.listProducts(tees('price-low', 2)))).toBe(1);
+    expect(await statementsFor(() => walks.listProducts(tees('price-low', 3)))).toBe(1);
+    // The tees are among the cheapest: dearest first, a walk as long as their number meets none,
+    // and every match is read after it. The next pages read every match at once.
+    expect(await statementsFor(() => walks.listProducts(tees('price-high', 1)))).toBe(2);
+    expect(await statementsFor(() => walks.listProducts(tees('price-high', 2)))).toBe(1);
+    expect(await statementsFor(() => walks.listProducts(tees('price-high', 3)))).toBe(1);
+    for (const sortBy of ['price-low', 'price-high']) {
+      for (const page of [1, 2, 3, 6, 7]) {
+        expect(await ids(walks, tees(sortBy, page)), `${sortBy} ${page}`).toEqual(
+          await ids(sortsMatches, tees(sortBy, page)),
+        );
+      }
+    }
+  });
+
   it('ranked by relevance, gets the same pages whether every match is ranked or, once the total is known, the matches naming the search in brand or title alone when they fill the page', async () => {
     // Five strong matches (the brand or the title holds the word), five others (tags, description).
     const rows = await insertProducts(t.database.db, [
