@@ -139,6 +139,8 @@ export function createKeptRead<T>({
   now?: () => number;
 }) {
   let kept: KeptMade<T> | undefined;
+  // The last value made, whatever its stamp.
+  let last: T | undefined;
 
   /** The read for `stamp`: kept, or made now, or undefined while a new one is not yet due. */
   function read(stamp: string, make: () => Promise<T>): Promise<T | undefined> {
@@ -146,7 +148,7 @@ export function createKeptRead<T>({
     if (kept && now() - kept.madeAt < remadeAfterMs) return Promise.resolve(undefined);
     const fresh: KeptMade<T> = { stamp, madeAt: now(), made: Promise.resolve(undefined) };
     fresh.made = make().then(
-      (value) => (fresh.value = value),
+      (value) => (fresh.value = last = value),
       () => {
         fresh.failed = true;
         return undefined;
@@ -163,6 +165,15 @@ export function createKeptRead<T>({
       if (kept?.stamp === stamp && kept.value !== undefined) return kept.value;
       void read(stamp, make);
       return undefined;
+    },
+    /**
+     * What the read last made, for whatever stamp: for a caller that a recent answer serves as
+     * well as the current one. When nothing is made yet, or what was made is `olderThanMs` old,
+     * starts the read (when due), waiting for nothing.
+     */
+    latest(stamp: string, make: () => Promise<T>, olderThanMs: number): T | undefined {
+      if (last === undefined || !kept || now() - kept.madeAt >= olderThanMs) void read(stamp, make);
+      return last;
     },
     /** Settles once the read last started has answered (tests). */
     made: async (): Promise<void> => {

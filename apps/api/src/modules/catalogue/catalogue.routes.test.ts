@@ -691,10 +691,11 @@ describe('a shopper searches', () => {
     const sortsMatches = createCatalogueService({ db });
     // Any search counts as common here: its first read reaches for its page alone, up to the mark
     // after the product where the page would end were its matches spread evenly.
+    // Marks of a changed catalogue are due to be made again at once (for deep pages).
     const bounded = createCatalogueService({
       db,
       generation,
-      marks: { every: 3 },
+      marks: { every: 3, remadeAfterMs: 0 },
       bound: { margin: 1, pages: 1, share: 1 },
     });
     const ids = async (service: CatalogueService, query: ProductListQuery) => {
@@ -732,6 +733,29 @@ describe('a shopper searches', () => {
     expect((await ids(bounded, tees('price-high', 2))).ids).toEqual(
       (await ids(sortsMatches, tees('price-high', 2))).ids,
     );
+
+    // An order changes the catalogue: the search is counted again, and its pages are still read up
+    // to the marks made before, with no new pass over the sort to make them again.
+    const tee = await productTitled('Plain Cotton Tee 2');
+    await db
+      .update(products)
+      .set({ sold: tee.sold + 1, stock: tee.stock - 1 })
+      .where(eq(products.id, tee.id));
+    generation.invalidate();
+    await generation.sync();
+    try {
+      // Counted, and the catalogue's size read, for the catalogue as it is now.
+      await bounded.listProducts(tees('price-low', 1));
+      await bounded.categories();
+      expect(await statementsFor(() => bounded.listProducts(tees('price-low', 2)))).toBe(1);
+      for (const page of [1, 2, 3, 6]) {
+        expect((await ids(bounded, tees('popularity', page))).ids).toEqual(
+          (await ids(sortsMatches, tees('popularity', page))).ids,
+        );
+      }
+    } finally {
+      await db.update(products).set({ sold: tee.sold, stock: tee.stock }).where(eq(products.id, tee.id));
+    }
   });
 
   it('sorted by a column, stops walking the sort for a search once a walk ran out before its page, and gets the same pages', async () => {

@@ -21,6 +21,13 @@ const MARK_EVERY = 100;
  */
 const MARKS_REMADE_AFTER_MS = 10_000;
 
+/**
+ * A search's reads bounded by a mark (`firstKeyFrom`) use marks made for an earlier catalogue
+ * for at most this long: every order changes the catalogue, and remaking a sort's marks reads the
+ * whole sort (70 to 100 ms at 100,000 products).
+ */
+const STALE_MARKS_BOUND_FOR_MS = 10 * 60_000;
+
 /** One key of a sort as the sort reads it: its name, its column and its direction. */
 interface SortKey {
   name: string;
@@ -104,10 +111,12 @@ export function createPageMarks({
 
   /**
    * The first key of the sort at a mark at or after `position` (counted from 1) along the whole
-   * active list, with the mark's own position: every product up to that position has this value
-   * of the key or one before it in the sort. Undefined when the position is past the last mark,
-   * or the marks for the catalogue as it is now are not made yet (their making starts, and
-   * nothing waits for it).
+   * active list, with the mark's own position: every product up to about that position has this
+   * value of the key or one before it in the sort. The marks may have been made for the catalogue
+   * as it was up to STALE_MARKS_BOUND_FOR_MS ago (an order changes the best sellers a little):
+   * any value of the key still keeps a stretch from the start of the sort, only a little longer
+   * or shorter. Undefined when the position is past the last mark, or no marks were made yet
+   * (their making starts, and nothing waits for it).
    */
   function firstKeyFrom(
     sortBy: SortBy,
@@ -115,7 +124,7 @@ export function createPageMarks({
     position: number,
   ): { key: SortKey; value: string; position: number } | undefined {
     if (!generation) return undefined;
-    const marks = keptFor(sortBy).peek(generation.stamp(), () => make(sort));
+    const marks = keptFor(sortBy).latest(generation.stamp(), () => make(sort), STALE_MARKS_BOUND_FOR_MS);
     // Mark i is the product at position (i + 1) × every.
     const at = Math.max(0, Math.ceil(position / every) - 1);
     const mark = marks?.[at];
