@@ -100,6 +100,7 @@ export function createPageMarks({
     return keptFor(sortBy).read(generation.stamp(), () => make(sort));
   }
 
+  /** The sort's marks as they are kept between reads, made on first use. */
   function keptFor(sortBy: SortBy): KeptRead<Marks> {
     let kept = bySort.get(sortBy);
     if (!kept) {
