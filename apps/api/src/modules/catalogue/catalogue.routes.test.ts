@@ -951,6 +951,83 @@ describe('a client reads single products and facets', () => {
     expect(body.data.reduce((n, c) => n + c.count, 0)).toBe(ACTIVE);
   });
 
+  it('gets the category and brand counts counted once: an order leaves them in place, a product taken off sale counts them again', async () => {
+    const db = t.database.db;
+    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
+    await generation.sync();
+    const service = createCatalogueService({ db, generation });
+    const clothing = async () => (await service.categories()).find((c) => c.name === 'Clothing')?.count;
+    const basics = async () => (await service.brands()).find((b) => b.name === 'Basics')?.count;
+    expect(await clothing()).toBe(8);
+    expect(await basics()).toBe(6);
+    const tee = await productTitled('Plain Cotton Tee 4');
+    try {
+      // An order takes stock and adds sales.
+      await db
+        .update(products)
+        .set({ stock: tee.stock - 1, sold: tee.sold + 1 })
+        .where(eq(products.id, tee.id));
+      generation.invalidate('stock');
+      await generation.sync();
+      expect(await statementsFor(() => Promise.all([service.categories(), service.brands()]))).toBe(0);
+      // Staff take a tee off sale.
+      await db.update(products).set({ status: 'draft' }).where(eq(products.id, tee.id));
+      generation.invalidate();
+      await generation.sync();
+      expect(await statementsFor(() => Promise.all([clothing(), basics()]))).toBe(2);
+      expect(await clothing()).toBe(7);
+      expect(await basics()).toBe(5);
+    } finally {
+      await db
+        .update(products)
+        .set({ stock: tee.stock, sold: tee.sold, status: 'active' })
+        .where(eq(products.id, tee.id));
+    }
+  });
+
+  it('searches counted once keep their totals through an order, count again when a title or tags change, and in stock only, when stock runs out', async () => {
+    const db = t.database.db;
+    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
+    await generation.sync();
+    const service = createCatalogueService({ db, generation });
+    const tees = (page: number, more: Record<string, string> = {}) =>
+      service.listProducts(
+        ProductListQuery.parse({
+          search: 'tee',
+          sortBy: 'price-low',
+          page: String(page),
+          limit: '2',
+          ...more,
+        }),
+      );
+    expect((await tees(1)).count).toBe(6);
+    expect((await tees(1, { inStock: 'true' })).count).toBe(6);
+    // The catalogue's size, read once (the choice of a common word's read asks for it).
+    await service.categories();
+    const tee = await productTitled('Plain Cotton Tee 5');
+    try {
+      // An order takes the last one: the search's total stays, its in-stock total is counted again.
+      await db
+        .update(products)
+        .set({ stock: 0, sold: tee.sold + tee.stock })
+        .where(eq(products.id, tee.id));
+      generation.invalidate('stock');
+      await generation.sync();
+      expect(await statementsFor(() => tees(2))).toBe(1);
+      expect((await tees(2)).count).toBe(6);
+      expect((await tees(2, { inStock: 'true' })).count).toBe(5);
+      // Another server renames it and drops its tags: the database moves the listing's number.
+      await db.update(products).set({ title: 'Plain Cotton Top 5', tags: [] }).where(eq(products.id, tee.id));
+      await generation.sync();
+      expect((await tees(3)).count).toBe(5);
+    } finally {
+      await db
+        .update(products)
+        .set({ title: tee.title, tags: tee.tags, stock: tee.stock, sold: tee.sold })
+        .where(eq(products.id, tee.id));
+    }
+  });
+
   it('gets brands with counts of active products only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/brands' });
     const body = res.json<{ data: { name: string; count: number }[] }>();

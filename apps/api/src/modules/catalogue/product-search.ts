@@ -74,9 +74,13 @@ export function createProductSearch({ db, shopperDb = db, generation }: Catalogu
   let senses = new Map<string, WordSense>();
   let sensesStamp = '';
 
-  /** What the catalogue says of each word: one statement for those not yet looked up. */
+  /**
+   * What the catalogue says of each word: one statement for those not yet looked up. Remembered
+   * while the listing stays the same (the words of titles, descriptions, brands, categories and
+   * tags, and which products are visible, move it; an order does not).
+   */
   async function sensesOf(words: string[], staff: boolean): Promise<Map<string, WordSense>> {
-    const stamp = generation?.stamp() ?? '';
+    const stamp = generation?.listingStamp() ?? '';
     if (stamp !== sensesStamp || !generation || senses.size > MAX_REMEMBERED_WORDS) {
       senses = new Map();
       sensesStamp = stamp;
