@@ -18,6 +18,15 @@ import type { ProductImage } from '@better-deals/domain';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * A product's row is written again by every order (its stock and sales), and each new version
+ * enters every index, the word indexes included. Their entries wait in a pending list that every
+ * search reads through until it is merged into the index, by the writer once the list passes this
+ * many kB (PostgreSQL's default is 4,096) or by a vacuum, which the embedded database never runs
+ * on its own. At 64 kB (the least allowed) a search reads at most 8 pages of it (migration 0019).
+ */
+const SMALL_PENDING_LIST = { gin_pending_list_limit: 64 };
+
 export const products = pgTable(
   'products',
   {
@@ -114,12 +123,14 @@ export const products = pgTable(
       .on(t.brand)
       .where(sql`status = 'active'`),
     index('products_status_updated_idx').on(t.status, t.updatedAt.desc()),
-    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_vector_idx').using('gin', t.searchVector).with(SMALL_PENDING_LIST),
     // The matches a search's relevance order puts first, those whose title holds every word or
     // whose brand holds one, found without reading every match (decision 023, amendment).
-    index('products_title_words_idx').using('gin', sql`to_tsvector('english'::regconfig, ${t.title})`),
-    index('products_brand_vector_idx').using('gin', t.brandVector),
-    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('products_title_words_idx')
+      .using('gin', sql`to_tsvector('english'::regconfig, ${t.title})`)
+      .with(SMALL_PENDING_LIST),
+    index('products_brand_vector_idx').using('gin', t.brandVector).with(SMALL_PENDING_LIST),
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with(SMALL_PENDING_LIST),
   ],
 );
 
