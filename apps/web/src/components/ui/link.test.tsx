@@ -29,6 +29,8 @@ describe('Link', () => {
     renderAt('/store', <Link to="/product/abc?from=store">Tecno Spark 20</Link>);
     const link = screen.getByRole('link', { name: 'Tecno Spark 20' });
     expect(link.getAttribute('href')).toBe('/product/abc?from=store');
+    // Its own prop `to` is no attribute of the page.
+    expect(link.getAttributeNames()).toEqual(['href']);
     await userEvent.click(link);
     expect(screen.getByText('At /product/abc?from=store by PUSH')).toBeTruthy();
   });
@@ -96,6 +98,7 @@ describe('NavLink', () => {
     const home = screen.getByRole('link', { name: 'Home' });
     expect(home.getAttribute('aria-current')).toBeNull();
     expect(home.className).toBe('off');
+    expect(home.getAttributeNames().sort()).toEqual(['class', 'href']);
   });
 
   it('a section link stands for the pages below it too, unless it must match exactly', () => {
