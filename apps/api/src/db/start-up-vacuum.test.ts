@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertProducts, productRow } from '../test/product-factory';
+import { planLines } from '../test/query-plan';
 import { tempDataDir } from '../test/server-process';
 import { createScratchDatabase } from '../test/test-database';
 import { openDatabase, type Database } from './client';
@@ -25,17 +26,13 @@ async function restartable(): Promise<{ open: () => Promise<Database>; remove: (
 
 /** Table rows a count of a price range read beside the price index (0: the index alone). */
 async function tableRowsReadToCount(database: Database): Promise<number> {
-  const plan = await database.db.transaction(async (tx) => {
-    // The index's path, whatever the planner would pick for so few products.
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    return tx.execute(sql`explain (analyze, costs off)
-      select count(*) from products where status = 'active' and price_kobo between 100000 and 900000`);
-  });
-  const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map(
-    (row) => Object.values(row)[0],
+  // The index's path, whatever the planner would pick for so few products.
+  const lines = await planLines(
+    database.db,
+    sql`select count(*) from products where status = 'active' and price_kobo between 100000 and 900000`,
+    ['seqscan', 'bitmapscan'],
   );
-  const fetches = lines.map((line) => /Heap Fetches: (\d+)/.exec(line ?? '')?.[1]).find(Boolean);
+  const fetches = lines.map((line) => /Heap Fetches: (\d+)/.exec(line)?.[1]).find(Boolean);
   if (fetches === undefined) throw new Error(`no index-only scan in:\n${lines.join('\n')}`);
   return Number(fetches);
 }

@@ -2,20 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../test/order-factory';
 import { insertProducts, productRow } from '../test/product-factory';
+import { planLines } from '../test/query-plan';
 import { openTestDatabase } from '../test/test-database';
 import type { Database } from './client';
 
 /** Index pages a search for `word` reads to find its matches (its bitmap index scan's buffers). */
 async function indexPagesRead(database: Database, word: string): Promise<number> {
-  const plan = await database.db.transaction(async (tx) => {
-    // The word index's path (the only one left), whatever the planner would pick for so few products.
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    return tx.execute(sql`explain (analyze, buffers, costs off)
-      select count(*) from products where search_vector @@ to_tsquery('english', ${word})`);
-  });
-  const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map(
-    (row) => Object.values(row)[0] ?? '',
+  // The word index's path (the only one left), whatever the planner would pick for so few products.
+  const lines = await planLines(
+    database.db,
+    sql`select count(*) from products where search_vector @@ to_tsquery('english', ${word})`,
+    ['seqscan', 'indexscan'],
   );
   const scan = lines.findIndex((line) => line.includes('Bitmap Index Scan on products_search_vector_idx'));
   const buffers = lines.slice(scan + 1).find((line) => line.includes('Buffers:'));
