@@ -33,7 +33,10 @@ export default defineConfig({
   fullyParallel: true,
   // A journey mostly waits on the browser and the server: four at a time keep two cores busy.
   workers: 4,
-  retries: 0,
+  // A journey that fails runs once more, recording a trace (below); passing only the second time
+  // still fails the run (failOnFlakyTests), so a retry never hides a flaky journey.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   // CI sums the runs' results from JSON reports written to TEST_REPORT_DIR.
   reporter: process.env.TEST_REPORT_DIR
@@ -48,9 +51,10 @@ export default defineConfig({
     launchOptions: chromium,
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',
-    // Kept for failed journeys: each action with the page's DOM, network and console. The
-    // film strip is left out, as recording it costs a tenth of the run's CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Recorded on a failed journey's second run: each action with the page's DOM, network and
+    // console. Recording it on every journey cost about a twentieth of the run's time; the film
+    // strip is left out, as recording it costs a tenth of the run's CPU.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

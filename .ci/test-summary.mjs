@@ -45,18 +45,22 @@ function addVitest(name, report) {
   }
 }
 
-/** Playwright's json reporter: `expected` passed, `unexpected` failed, `flaky` passed on a retry. */
+/**
+ * Playwright's json reporter: `expected` passed, `unexpected` failed, `flaky` failed and then
+ * passed on its retry, which counts as failed (the retry is there to record a trace).
+ */
 function addPlaywright(name, report) {
-  passed += report.stats.expected + report.stats.flaky;
-  failed += report.stats.unexpected;
+  passed += report.stats.expected;
+  failed += report.stats.unexpected + report.stats.flaky;
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failure = test.results?.find((result) => result.status !== 'passed');
         const where = `${spec.file}:${spec.line} [${test.projectName}] ${[...titles, spec.title].join(' › ')}`;
+        const what = test.status === 'flaky' ? 'FLAKY (passed on its retry)' : 'FAILED';
         problems.push(
-          `${name}: FAILED ${where} (${last?.status ?? 'unknown'})\n${gist(last?.error?.message)}`,
+          `${name}: ${what} ${where} (${failure?.status ?? 'unknown'})\n${gist(failure?.error?.message)}`,
         );
       }
     }

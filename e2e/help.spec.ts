@@ -133,7 +133,10 @@ test.describe('Shipping', () => {
   });
 
   test('a weight that is not a positive number is refused', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/shipping');
+    // Stop the page's clock, so only runFor below moves it (however slow the machine is).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await zone(page).selectOption({ label: 'Zone 1: Lagos Metro' });
     const invalid = page.getByText('Please enter a valid weight (e.g., 2.5).', { exact: true });
 
@@ -144,13 +147,19 @@ test.describe('Shipping', () => {
     await weight(page).fill('0');
     await calculate(page).click();
     await expect(invalid).toBeVisible();
-    await expect(invalid).toBeHidden({ timeout: 6_000 });
+    // The message clears itself after 3 seconds.
+    await page.clock.runFor(2_900);
+    await expect(invalid).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(invalid).toBeHidden();
   });
 
   test('2.2 kg to Lagos Metro costs ₦3,750 standard and ₦8,750 express, and the estimate stays readable', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/shipping');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await weight(page).fill('2.2');
     await zone(page).selectOption({ label: 'Zone 1: Lagos Metro' });
     await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
@@ -158,7 +167,7 @@ test.describe('Shipping', () => {
     const standard = page.getByText('Estimated shipping cost: ₦3,750.', { exact: true });
     await expect(standard).toBeVisible();
     // Errors clear after 3 s; the estimate the shopper asked for stays until they change an input.
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3_500);
     await expect(standard).toBeVisible();
 
     await page.getByRole('radio', { name: 'Express' }).check();
