@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
-import { loadPgdataTemplate } from './pgdata-template';
+import { loadPgdataTemplate, unpackPgdataTemplate } from './pgdata-template';
 import { PgliteThread } from './pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -164,10 +164,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   try {
     const pgdata = target.dataDir ? path.join(target.dataDir, 'pgdata') : undefined;
     // A new cluster starts from the shipped copy of initdb's output: seconds faster than initdb.
+    // On disk it is written out here (pgdata-template.ts); in memory PGlite loads it.
     const fresh = !pgdata || !existsSync(path.join(pgdata, 'PG_VERSION'));
-    const dump = fresh ? (target.loadDataDir ?? (await loadPgdataTemplate())) : undefined;
-    // PGlite runs in a thread of its own, so its statements never hold the server's (pglite-thread.ts).
-    const client = await PgliteThread.open({ dataDir: pgdata, loadDataDir: dump });
+    const start = async () => {
+      const dump =
+        !fresh || (pgdata && !target.loadDataDir && (await unpackPgdataTemplate(pgdata)))
+          ? undefined
+          : (target.loadDataDir ?? (await loadPgdataTemplate()));
+      return { dataDir: pgdata, loadDataDir: dump };
+    };
+    // PGlite runs in a thread of its own, so its statements never hold the server's
+    // (pglite-thread.ts). The thread starts while a new cluster's files are written.
+    const client = await PgliteThread.open(start());
     // Drizzle's driver is typed for PGlite itself; the thread answers the calls it makes.
     const db = drizzlePglite(client as unknown as PGlite, { schema, logger });
     try {

@@ -1,9 +1,26 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { loadPgdataTemplate, migrationTags, PGDATA_TEMPLATE_DIR, readManifest } from './pgdata-template';
+import {
+  extractTar,
+  loadPgdataTemplate,
+  migrationTags,
+  PGDATA_TEMPLATE_DIR,
+  readManifest,
+} from './pgdata-template';
 
 const dirs: string[] = [];
 const scratch = () => {
@@ -60,5 +77,82 @@ describe('a new installation starts from the shipped cluster', () => {
       m.migrations = m.migrations?.slice(0, 3);
     });
     expect(await loadPgdataTemplate(behind)).toBeInstanceOf(Blob);
+  });
+});
+
+/** Every folder and file under `dir`: its path, permissions, and for a file its bytes. */
+function tree(dir: string): Map<string, { mode: number; bytes?: Buffer }> {
+  const found = new Map<string, { mode: number; bytes?: Buffer }>();
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(dir, entry);
+    const stat = statSync(file);
+    found.set(entry, { mode: stat.mode & 0o777, bytes: stat.isFile() ? readFileSync(file) : undefined });
+  }
+  return found;
+}
+
+describe('a new data folder gets the shipped cluster written out', () => {
+  it('file for file, byte for byte, as the system’s tar unpacks it', async () => {
+    const blob = await loadPgdataTemplate();
+    const tar = new Uint8Array(await blob!.arrayBuffer());
+    const archive = path.join(scratch(), 'pgdata.tar');
+    writeFileSync(archive, tar);
+    const byTar = path.join(scratch(), 'by-tar');
+    mkdirSync(byTar);
+    // (Its note that it drops the names' leading '/' is kept out of the test's output.)
+    execFileSync('tar', ['-xf', archive, '-C', byTar], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const ours = path.join(scratch(), 'ours');
+    await extractTar(tar, ours);
+
+    const expected = tree(byTar);
+    expect(expected.size).toBeGreaterThan(1_000);
+    expect(expected.get('PG_VERSION')?.bytes?.toString()).toMatch(/^\d+\n$/);
+    const got = tree(ours);
+    expect([...got.keys()].sort()).toEqual([...expected.keys()].sort());
+    // Compared as bytes (a deep equality of a 16 MB buffer would walk it index by index).
+    const differing = [...expected].filter(([entry, { bytes }]) => {
+      const ours = got.get(entry)?.bytes;
+      return bytes ? !ours?.equals(bytes) : ours !== undefined;
+    });
+    expect(differing.map(([entry]) => entry)).toEqual([]);
+    // Files keep their permissions (PostgreSQL's own are owner-only).
+    for (const [entry, { mode, bytes }] of expected)
+      if (bytes) expect(got.get(entry)?.mode, entry).toBe(mode);
+  });
+
+  it('refuses a tar whose names leave the folder', async () => {
+    const header = new Uint8Array(1024);
+    header.set(new TextEncoder().encode('../outside'), 0);
+    header.set(new TextEncoder().encode('0000600\0'), 100);
+    header.set(new TextEncoder().encode('00000000000\0'), 124);
+    header[156] = '0'.charCodeAt(0);
+    const dest = path.join(scratch(), 'dest');
+    await expect(extractTar(header, dest)).rejects.toThrow(/unsafe name/);
+    expect(existsSync(path.join(dest, '..', 'outside'))).toBe(false);
+  });
+
+  it('after a start stopped while writing it: the next start writes it again and opens', async () => {
+    const dataDir = scratch();
+    // What a start stopped halfway leaves: a half-written copy beside an empty cluster folder.
+    mkdirSync(path.join(dataDir, 'pgdata.unpacking', 'base'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'pgdata.unpacking', 'base', 'half'), 'x');
+    mkdirSync(path.join(dataDir, 'pgdata'));
+    writeFileSync(path.join(dataDir, 'pgdata', 'stray'), 'x');
+
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const result = (await database.db.execute(
+        "select count(*)::int as n from information_schema.tables where table_name = 'products'",
+      )) as unknown as { rows: { n: number }[] };
+      expect(result.rows[0]?.n).toBe(1);
+    } finally {
+      await database.close();
+    }
+    expect(
+      readdirSync(dataDir)
+        .filter((name) => name.startsWith('pgdata'))
+        .sort(),
+    ).toEqual(['pgdata']);
+    expect(existsSync(path.join(dataDir, 'pgdata', 'stray'))).toBe(false);
   });
 });

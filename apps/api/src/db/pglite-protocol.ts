@@ -2,7 +2,10 @@ import type { ThreadFailure } from '../lib/thread-failure';
 
 /** What the server's thread and the embedded database's thread say to each other. */
 
-/** How the database's thread starts: its folder, or a dump to start an in-memory cluster from. */
+/**
+ * How the database's thread starts (its first message): its folder, or a dump to start an
+ * in-memory cluster from.
+ */
 export interface PgliteThreadStart {
   /** The cluster's folder (`<data>/pgdata`), or undefined for a database in memory. */
   dataDir: string | undefined;

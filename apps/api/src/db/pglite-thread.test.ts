@@ -161,6 +161,13 @@ describe('a read keeps as text only the types its caller asks for', () => {
   });
 });
 
+describe('a thread whose start fails before the database opens', () => {
+  it('ends, and the caller gets the error', async () => {
+    const failed = Promise.reject(new Error('no room left on the disk'));
+    await expect(PgliteThread.open(failed)).rejects.toThrow('no room left on the disk');
+  });
+});
+
 describe('a closed embedded database', () => {
   it('refuses statements with a clear error instead of hanging', async () => {
     const other = await openDatabase({ kind: 'pglite', dataDir: undefined });

@@ -93,9 +93,19 @@ export class PgliteThread implements Statements {
     worker.unref();
   }
 
-  /** Starts the thread and opens the database in it. */
-  static async open(start: PgliteThreadStart): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: start });
+  /**
+   * Starts the thread and opens the database in it. `start` may still be under way (a new
+   * cluster's files being written): the thread loads its code meanwhile, about a third of a
+   * second, and opens the database once `start` is settled and sent to it.
+   */
+  static async open(start: PgliteThreadStart | Promise<PgliteThreadStart>): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url));
+    try {
+      worker.postMessage(await start);
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
     const ready = await new Promise<PgliteReady>((resolve, reject) => {
       const ended = (code: number) =>
         reject(new Error(`the embedded database's thread ended (exit code ${code})`));

@@ -1,4 +1,5 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { once } from 'node:events';
+import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { failureOf } from '../lib/thread-failure';
@@ -28,7 +29,8 @@ const ROLLBACK = Symbol('rollback');
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const start = workerData as PgliteThreadStart;
+// The thread's first message says what to open (pglite-thread.ts sends it once it is known).
+const [start] = (await once(port, 'message')) as [PgliteThreadStart];
 
 async function main(db: PGlite) {
   const open = new Map<number, OpenTransaction>();
