@@ -43,18 +43,23 @@ function templateWith(edit: (manifest: { pglite: string; migrations?: string[] }
   return dir;
 }
 
+/** Opens the embedded database in `dataDir` and counts the store's main tables in it (4 of 4). */
+async function storeTablesOpened(dataDir: string): Promise<number> {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const result = (await database.db.execute(
+      "select count(*)::int as n from information_schema.tables where table_name in ('products', 'users', 'orders', 'sessions')",
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
 describe('a new installation starts from the shipped cluster', () => {
   it('whose migrations are the first of the store’s: a new data folder opens with every table, ready for an admin', async () => {
     expect(await loadPgdataTemplate()).toBeInstanceOf(Blob);
-    const database = await openDatabase({ kind: 'pglite', dataDir: scratch() });
-    try {
-      const result = (await database.db.execute(
-        "select count(*)::int as n from information_schema.tables where table_name in ('products', 'users', 'orders', 'sessions')",
-      )) as unknown as { rows: { n: number }[] };
-      expect(result.rows[0]?.n).toBe(4);
-    } finally {
-      await database.close();
-    }
+    expect(await storeTablesOpened(scratch())).toBe(4);
   });
 
   it('holds every migration of the store, so a new data folder runs none (npm run db:template -w apps/api writes it again)', () => {
@@ -139,15 +144,7 @@ describe('a new data folder gets the shipped cluster written out', () => {
     mkdirSync(path.join(dataDir, 'pgdata'));
     writeFileSync(path.join(dataDir, 'pgdata', 'stray'), 'x');
 
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      const result = (await database.db.execute(
-        "select count(*)::int as n from information_schema.tables where table_name = 'products'",
-      )) as unknown as { rows: { n: number }[] };
-      expect(result.rows[0]?.n).toBe(1);
-    } finally {
-      await database.close();
-    }
+    expect(await storeTablesOpened(dataDir)).toBe(4);
     expect(
       readdirSync(dataDir)
         .filter((name) => name.startsWith('pgdata'))

@@ -100,13 +100,8 @@ export class PgliteThread implements Statements {
    */
   static async open(start: PgliteThreadStart | Promise<PgliteThreadStart>): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url));
-    try {
-      worker.postMessage(await start);
-    } catch (error) {
-      await worker.terminate();
-      throw error;
-    }
-    const ready = await new Promise<PgliteReady>((resolve, reject) => {
+    // Listened for from the first moment: the thread may fail while `start` is still under way.
+    const answered = new Promise<PgliteReady>((resolve, reject) => {
       const ended = (code: number) =>
         reject(new Error(`the embedded database's thread ended (exit code ${code})`));
       worker.once('error', reject);
@@ -117,6 +112,15 @@ export class PgliteThread implements Statements {
         resolve(message);
       });
     });
+    // Handled here until it is awaited below, so a failure meanwhile is not an unhandled one.
+    answered.catch(() => {});
+    try {
+      worker.postMessage(await start);
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+    const ready = await answered;
     if (!ready.ready) {
       await worker.terminate();
       throw errorOf(ready.error);
