@@ -1,19 +1,33 @@
 import { randomInt } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, secondInstance, type TestApp } from '../test/test-app';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const opened: TestApp[] = [];
+// One database for the file: each test's instances of the API have limits of their own (in
+// memory, or in Redis under random client addresses), and the accounts have unique emails.
+let shared: TestApp;
+const opened: FastifyInstance[] = [];
 
-async function open(env: Record<string, string>): Promise<TestApp> {
-  const t = await createTestApp({ env });
-  opened.push(t);
-  return t;
+beforeAll(async () => {
+  shared = await createTestApp();
+});
+afterAll(async () => {
+  await shared.close();
+});
+
+/** An instance of the API with `env` on the file's database. */
+async function open(
+  env: Record<string, string>,
+): Promise<{ app: FastifyInstance; db: TestApp['database']['db'] }> {
+  const app = await secondInstance(shared, env);
+  opened.push(app);
+  return { app, db: shared.database.db };
 }
 
 afterEach(async () => {
-  await Promise.all(opened.splice(0).map((t) => t.close()));
+  await Promise.all(opened.splice(0).map((app) => app.close()));
 });
 
 // Redis is shared by every test run on this machine: a random client address keeps counts apart.
@@ -59,7 +73,8 @@ describe('several API instances sharing one Redis', () => {
     const a = await open({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
     const b = await open({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
     const ip = randomIp();
-    const get = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+    const get = (t: { app: FastifyInstance }) =>
+      t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
     expect((await get(a)).statusCode).toBe(200);
     expect((await get(b)).statusCode).toBe(200);
     expect((await get(a)).statusCode).toBe(200);
@@ -73,7 +88,7 @@ describe('several API instances sharing one Redis', () => {
     const b = await open({ REDIS_URL });
     const email = `shared-${randomInt(1e9)}@example.com`;
     const from = randomIp();
-    const attempt = (t: TestApp) =>
+    const attempt = (t: { app: FastifyInstance }) =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -91,7 +106,7 @@ describe('several API instances sharing one Redis', () => {
     for (let i = 0; i < 5; i++)
       expect((await t.app.inject({ method: 'GET', url: '/api/products/categories' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
-    const user = await createUser(t.database.db);
+    const user = await createUser(t.db);
     const guesser = randomIp();
     const attempt = (password: string, remoteAddress: string) =>
       t.app.inject({
