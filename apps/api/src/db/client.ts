@@ -167,10 +167,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // On disk it is written out here (pgdata-template.ts); in memory PGlite loads it.
     const fresh = !pgdata || !existsSync(path.join(pgdata, 'PG_VERSION'));
     const start = async () => {
-      const dump =
-        !fresh || (pgdata && !target.loadDataDir && (await unpackPgdataTemplate(pgdata)))
-          ? undefined
-          : (target.loadDataDir ?? (await loadPgdataTemplate()));
+      let dump: Blob | undefined;
+      if (fresh && target.loadDataDir) dump = target.loadDataDir;
+      // Without a template to use, PGlite runs initdb in the empty folder.
+      else if (fresh && pgdata) await unpackPgdataTemplate(pgdata);
+      else if (fresh) dump = await loadPgdataTemplate();
       return { dataDir: pgdata, loadDataDir: dump };
     };
     // PGlite runs in a thread of its own, so its statements never hold the server's

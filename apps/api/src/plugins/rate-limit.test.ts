@@ -18,12 +18,10 @@ afterAll(async () => {
 });
 
 /** An instance of the API with `env` on the file's database. */
-async function open(
-  env: Record<string, string>,
-): Promise<{ app: FastifyInstance; db: TestApp['database']['db'] }> {
+async function open(env: Record<string, string>): Promise<FastifyInstance> {
   const app = await secondInstance(shared, env);
   opened.push(app);
-  return { app, db: shared.database.db };
+  return app;
 }
 
 afterEach(async () => {
@@ -37,8 +35,8 @@ describe('a client calling the API too often', () => {
   it('gets 429 in the usual error shape, with Retry-After, on the request past the limit', async () => {
     const t = await open({ RATE_LIMIT_PER_MINUTE: '3' });
     for (let i = 0; i < 3; i++)
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+      expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const res = await t.inject({ method: 'GET', url: '/api/products' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       success: false,
@@ -50,21 +48,21 @@ describe('a client calling the API too often', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Another client is not affected.
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.9.9.9' })).statusCode,
+      (await t.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.9.9.9' })).statusCode,
     ).toBe(200);
   });
 
   it('is limited on unknown paths too, so probing for URLs is slowed down', async () => {
     const t = await open({ RATE_LIMIT_PER_MINUTE: '2' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(429);
+    expect((await t.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(429);
   });
 
   it('is never limited when RATE_LIMIT_PER_MINUTE is 0 (load benchmarks)', async () => {
     const t = await open({ RATE_LIMIT_PER_MINUTE: '0' });
     for (let i = 0; i < 30; i++)
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
 
@@ -73,8 +71,7 @@ describe('several API instances sharing one Redis', () => {
     const a = await open({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
     const b = await open({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
     const ip = randomIp();
-    const get = (t: { app: FastifyInstance }) =>
-      t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+    const get = (t: FastifyInstance) => t.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
     expect((await get(a)).statusCode).toBe(200);
     expect((await get(b)).statusCode).toBe(200);
     expect((await get(a)).statusCode).toBe(200);
@@ -88,8 +85,8 @@ describe('several API instances sharing one Redis', () => {
     const b = await open({ REDIS_URL });
     const email = `shared-${randomInt(1e9)}@example.com`;
     const from = randomIp();
-    const attempt = (t: { app: FastifyInstance }) =>
-      t.app.inject({
+    const attempt = (t: FastifyInstance) =>
+      t.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { identifier: email, password: 'guess' },
@@ -104,12 +101,12 @@ describe('several API instances sharing one Redis', () => {
     const t = await open({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: 'redis://127.0.0.1:1' });
     // Shoppers are served; only the health check tells a load balancer that Redis is missing.
     for (let i = 0; i < 5; i++)
-      expect((await t.app.inject({ method: 'GET', url: '/api/products/categories' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
-    const user = await createUser(t.db);
+      expect((await t.inject({ method: 'GET', url: '/api/products/categories' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    const user = await createUser(shared.database.db);
     const guesser = randomIp();
     const attempt = (password: string, remoteAddress: string) =>
-      t.app.inject({
+      t.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { identifier: user.email, password },
