@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from './client';
+import type { Database, Db } from './client';
 import { openTestDatabase } from '../test/test-database';
 
 // Runs with TEST_DATABASE_URL only (see vitest.config.ts): PGlite has no connections to lose.
@@ -73,5 +73,52 @@ describe('a quiet spell between shoppers', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a statement the server refuses', () => {
+  const backend = async (db: Db) =>
+    ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] })
+      .rows[0]?.pid;
+
+  it('leaves its connection in the pool: an exception raised, a unique key repeated and a timeout are answered by the same server process as the next statement', async () => {
+    const one = database.openPool({ connections: 1, statementTimeoutMs: 100 });
+    const pid = await backend(one);
+    expect(pid).toBeGreaterThan(0);
+    await expect(
+      one.execute(sql`do $$ begin raise exception 'out of stock' using errcode = 'BDO01'; end $$`),
+    ).rejects.toMatchObject({ cause: { code: 'BDO01' } });
+    expect(await backend(one)).toBe(pid);
+    await expect(
+      one.execute(sql`insert into app_meta (key, value) values ('twice', 'a'), ('twice', 'b')`),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await backend(one)).toBe(pid);
+    await expect(one.execute(sql`select pg_sleep(0.5)`)).rejects.toMatchObject({ cause: { code: '57014' } });
+    expect(await backend(one)).toBe(pid);
+  });
+
+  it('drops a connection the server ended under its statement, and the next statement runs on a new one', async () => {
+    const one = database.openPool({ connections: 1, statementTimeoutMs: 10_000 });
+    const pid = await backend(one);
+    // Started now (the query builder runs a statement once it is awaited), its failure kept.
+    const sleeping = one.execute(sql`select pg_sleep(5)`).then(
+      () => 'slept',
+      (error: unknown) => error,
+    );
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const state = async () =>
+        (await admin.query<{ state: string }>('select state from pg_stat_activity where pid = $1', [pid]))
+          .rows[0]?.state;
+      await expect.poll(state).toBe('active');
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+    } finally {
+      await admin.end();
+    }
+    expect(await sleeping).toMatchObject({ cause: { code: '57P01' } });
+    const next = await backend(one);
+    expect(next).toBeGreaterThan(0);
+    expect(next).not.toBe(pid);
   });
 });

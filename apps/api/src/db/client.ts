@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { openPgPool } from './pg-pool';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { loadPgdataTemplate, unpackPgdataTemplate } from './pgdata-template';
@@ -115,7 +115,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
   };
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = openPgPool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
       idleTimeoutMillis: KEEP_IDLE_CONNECTIONS,
@@ -143,7 +143,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       stats,
       openPool: ({ connections, statementTimeoutMs }) => {
         // Sent with each connection's start-up: the server itself cancels a statement past it.
-        const limited = new pg.Pool({
+        const limited = openPgPool({
           connectionString: target.url,
           max: connections,
           statement_timeout: statementTimeoutMs,
