@@ -417,7 +417,13 @@ function markdown(
         r.flood.refused,
         r.flood.failed,
       ]);
-  lines.push('', '## Orders: one hot product, every buyer at once (PostgreSQL)', '');
+  lines.push(
+    '',
+    '## Orders: one hot product, every buyer at once (PostgreSQL)',
+    '',
+    'After a 2 s warm-up, as many buyers ordering a product of their own.',
+    '',
+  );
   row(['stock', 'buyers', 'orders/s', 'p50', 'p99', 'placed', 'out of stock', 'other', 'left', 'oversold']);
   row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
   for (const o of orders)
