@@ -126,6 +126,11 @@ const MARKED_SORTS = Object.fromEntries(SORT_VALUES.map((sortBy) => [sortBy, mar
  */
 const FEW_MATCHES = 2000;
 /**
+ * A LIMIT that leaves out no match: a subquery's LIMIT keeps the planner from merging it into the
+ * statement around it (`pageAmongMatches`).
+ */
+const EVERY_MATCH = 2 ** 31 - 1;
+/**
  * From this many matches, a search in relevance's order whose total is known first reads only its
  * strong matches (`SearchParts.strong`): below it, ranking every match costs little more.
  */
@@ -691,7 +696,7 @@ export function createCatalogueService({
         },
         { planOnce: once },
       );
-    // A shopper's search sorted by a column is counted, probed and read among its matches by the
+    // A shopper's search sorted by a column is counted, first read and read among its matches by the
     // search's index, whatever its words (one text value): one plan fits each of those three
     // statements. Its other reads (a walk along the sort, a page ranked by relevance) are planned
     // for the words, whose number of matches decides how they are best read.
@@ -715,11 +720,15 @@ export function createCatalogueService({
     // must be asked for), 0 when the first page is empty.
     const totalAlong = (rows: { total: number | null }[]) =>
       rows[0] ? Number(rows[0].total) : page === 1 ? 0 : undefined;
-    // A search sorted by a column: how many match decides how its page is found. Most searches
-    // match few products, so their matches are first read, counted and sorted in one statement,
-    // at most one more than FEW_MATCHES of them; only a search with more is counted on its own.
+    // A search sorted by a column, asked for the first time: its matches are read, counted and
+    // sorted in one statement. Its total is needed to choose how its pages are read, and counting
+    // its matches on their own reads each of them too; that statement then answers the page as
+    // well. From then on, its total known, the search's other pages and sorts choose their read
+    // (below). Before, a search with more than FEW_MATCHES matches was read up to that many, then
+    // counted, then its page read: 'phone' by price took three statements (decision 025,
+    // amendment of 2026-11-29).
     if (searchSort !== undefined && known.count === undefined) {
-      const probeIds = pageAmongMatches(reader, {
+      const firstIds = pageAmongMatches(reader, {
         where,
         sortBy: searchSort,
         total: countOfRows().as('total'),
@@ -728,24 +737,21 @@ export function createCatalogueService({
         .limit(pageLimit)
         .offset(pageOffset)
         .as('page_ids');
-      const probe = await run(
-        'probe',
+      const first = await run(
+        'first',
         () =>
           reader
-            .select({ ...productColumns, total: probeIds.total })
+            .select({ ...productColumns, total: firstIds.total })
             .from(products)
-            .innerJoin(probeIds, eq(products.id, probeIds.pageId))
+            .innerJoin(firstIds, eq(products.id, firstIds.pageId))
             .orderBy(...order),
-        { atMost: fewMatchesLimit + 1 },
+        { atMost: EVERY_MATCH },
         searchPlanOnce,
       );
-      const counted = totalAlong(probe);
-      if (counted !== undefined && counted <= fewMatchesLimit) {
-        remember(counted);
-        return { count: counted, data: probe.map(productOf) };
-      }
-      known.count = await countQuery();
-      remember(known.count);
+      // A page past the end of the matches has no rows to bring their total.
+      const count = totalAlong(first) ?? (await countQuery());
+      remember(count);
+      return { count, data: first.map(productOf) };
     }
     if (known.count !== undefined && offset >= known.count) return { count: known.count, data: [] };
     const end = Math.min(offset + limit, known.count ?? Infinity);
