@@ -696,9 +696,9 @@ export function createCatalogueService({
         },
         { planOnce: once },
       );
-    // A shopper's search sorted by a column is counted, first read and read among its matches by the
-    // search's index, whatever its words (one text value): one plan fits each of those three
-    // statements. Its other reads (a walk along the sort, a page ranked by relevance) are planned
+    // A shopper's search sorted by a column is read first with its total, read among its matches
+    // and counted (a page past the end) by the search's index, whatever its words (one text
+    // value): one plan fits each of those three statements. Its other reads (a walk along the sort, a page ranked by relevance) are planned
     // for the words, whose number of matches decides how they are best read.
     const searchPlanOnce = searchSort !== undefined;
     // How many matches a subquery reads at most, and how far a walk along the sort goes.
