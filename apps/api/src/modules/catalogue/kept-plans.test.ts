@@ -67,11 +67,12 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
     for (let i = 0; i < 8; i++) {
       expect((await service.getProduct(productId))._id).toBe(productId);
       const category = i % 2 ? 'Books' : 'Home & Garden';
-      const page = await service.listProducts(
-        list({ category, sortBy: 'price-low', page: String(1 + (i % 2)), limit: '5' }),
-      );
-      expect(page.data.length).toBeGreaterThan(0);
-      expect(page.data.every((p) => p.category === category)).toBe(true);
+      // Its first page (its OFFSET of 0 in the text) and its second, each a statement of its own.
+      for (const n of ['1', '2']) {
+        const page = await service.listProducts(list({ category, sortBy: 'price-low', page: n, limit: '5' }));
+        expect(page.data.length).toBeGreaterThan(0);
+        expect(page.data.every((p) => p.category === category)).toBe(true);
+      }
       // Past the first mark of every three products: read from a mark.
       const deep = await service.listProducts(
         list({ sortBy: 'newest', page: String(3 + (i % 2)), limit: '2' }),
@@ -83,6 +84,7 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
         );
         expect(ranged.data).toHaveLength(2);
       }
+      expect((await service.listProducts(list({ sortBy: 'popularity', limit: '3' }))).data).toHaveLength(3);
       await service.listProducts(list({ brands: 'Testco', minPrice: String(10 + i), sortBy: 'newest' }));
       // A search sorted by a column: its first ask reads its matches and counts them; later
       // pages read them again by the count it remembers.
@@ -105,8 +107,18 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
       for (const p of runOften) expect(p.generic_plans, `${what}: ${p.statement}`).toBeGreaterThan(0);
     };
     kept('the product by id', (s) => /"products"\."id" = \$1 and "products"\."status" = 'active'/.test(s));
-    kept('the category page', (s) => s.includes('"products"."category" = $') && s.includes('limit 5'));
+    kept(
+      'the category’s first page',
+      (s) => s.includes('"products"."category" = $') && s.includes('limit 5 offset 0'),
+    );
+    kept(
+      'the category’s second page',
+      (s) => s.includes('"products"."category" = $') && s.includes('limit 5 offset $'),
+    );
     kept('the deep page from a mark', (s) => s.includes('after_mark'));
+    // Its OFFSET of 0 in its text: given as a value, the database prices a kept plan as if it
+    // skipped a tenth of the list, and at 100,000 products planned the first page at every run.
+    kept('the whole list’s first page', (s) => s.includes('limit 3 offset 0'));
     kept('the price range read along the sort', (s) => s.includes('"products"."price_kobo" + 0 >= $'));
     kept(
       'the price range read by price',
