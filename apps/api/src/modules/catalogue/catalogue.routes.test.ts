@@ -51,6 +51,16 @@ async function orderOf(
   await generation.sync();
 }
 
+/**
+ * The catalogue's generation, read now: within a test it is read again only when the test asks
+ * (its own interval is a minute).
+ */
+async function syncedGeneration(db: TestApp['database']['db']): Promise<CatalogueGeneration> {
+  const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
+  await generation.sync();
+  return generation;
+}
+
 async function errorOf(url: string): Promise<{ status: number; message: string }> {
   const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, message: res.json<{ message: string }>().message };
@@ -335,8 +345,7 @@ describe('a shopper browses the product list', () => {
 
   it('deep in the list, gets from the page marks the same pages as by counting from the start, before and after the catalogue changes', async () => {
     const db = t.database.db;
-    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
-    await generation.sync();
+    const generation = await syncedGeneration(db);
     // A mark every 3 products; marks of a changed catalogue made again at once, or not for a minute.
     const marked = createCatalogueService({ db, generation, marks: { every: 3, remadeAfterMs: 0 } });
     const patient = createCatalogueService({ db, generation, marks: { every: 3, remadeAfterMs: 60_000 } });
@@ -500,8 +509,7 @@ describe('a shopper filters the list', () => {
 
   it('by any category, price range and least rating, gets from the kept counts the totals the database counts, before and after prices, ratings and status change; an order leaves the kept counts in place', async () => {
     const db = t.database.db;
-    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
-    await generation.sync();
+    const generation = await syncedGeneration(db);
     const kept = createCatalogueService({ db, generation, keptCounts: { remadeAfterMs: 0 } });
     const counting = createCatalogueService({ db });
     const listOf = (service: CatalogueService, filters: Record<string, string>, page = 1) =>
@@ -570,8 +578,7 @@ describe('a shopper filters the list', () => {
 
   it('by a price range and least rating, in every sort and on every page, gets the same list whether the page is read along the sort or from the price range (chosen from the kept counts) or as the database plans it', async () => {
     const db = t.database.db;
-    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
-    await generation.sync();
+    const generation = await syncedGeneration(db);
     // Rows of the range worth endless walked entries: always walked; worth none: always the range.
     const along = createCatalogueService({ db, generation, rangeRowCost: Infinity });
     const ranged = createCatalogueService({ db, generation, rangeRowCost: 0 });
@@ -663,8 +670,7 @@ describe('a shopper searches', () => {
   it('sorted by a column, gets the same pages whether its matches, few or many, are sorted themselves, found along the sort, or looked for along it briefly and then sorted', async () => {
     // Each search's first page is read with its total, among every match; with its total
     // remembered (a catalogue generation), its other pages and sorts are read each way below.
-    const generation = createCatalogueGeneration({ db: t.database.db, syncMs: 60_000 });
-    await generation.sync();
+    const generation = await syncedGeneration(t.database.db);
     const sortsMatches = createCatalogueService({ db: t.database.db });
     const walksTheSort = createCatalogueService({
       db: t.database.db,
@@ -706,8 +712,7 @@ describe('a shopper searches', () => {
 
   it("sorted by a column, gets the same pages when a common word's matches are read only up to a mark near the start of the sort, whether enough of them are there or too few", async () => {
     const db = t.database.db;
-    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
-    await generation.sync();
+    const generation = await syncedGeneration(db);
     const sortsMatches = createCatalogueService({ db });
     // Any search counts as common here: its first read reaches for its page alone, up to the mark
     // after the product where the page would end were its matches spread evenly.
@@ -774,8 +779,7 @@ describe('a shopper searches', () => {
 
   it('sorted by a column, stops walking the sort for a search once a walk ran out before its page, and gets the same pages', async () => {
     const db = t.database.db;
-    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
-    await generation.sync();
+    const generation = await syncedGeneration(db);
     const sortsMatches = createCatalogueService({ db });
     // Walks the sort for any search, no further than it has matches.
     const walks = createCatalogueService({ db, generation, fewMatches: 0, walkMargin: 0 });
@@ -814,8 +818,7 @@ describe('a shopper searches', () => {
       productRow({ title: 'Zebrawood Draft Desk', status: 'draft' }),
     ]);
     try {
-      const generation = createCatalogueGeneration({ db: t.database.db, syncMs: 60_000 });
-      await generation.sync();
+      const generation = await syncedGeneration(t.database.db);
       const ranksAll = createCatalogueService({ db: t.database.db, strongFrom: Number.MAX_SAFE_INTEGER });
       const strongFirst = createCatalogueService({ db: t.database.db, generation, strongFrom: 1 });
       for (const search of ['zebrawood', 'zebrawod', 'zebrawood desk', 'phone', 'samsung', 'tee', 'zzqqxx']) {
@@ -859,8 +862,7 @@ describe('a shopper searches', () => {
     const shared = createCatalogueService({ db: t.database.db });
     // Walks the sort too, so that path's statements are shared as well: a search's total, once
     // counted (ranked by relevance first), is remembered while the catalogue stays the same.
-    const generation = createCatalogueGeneration({ db: t.database.db, syncMs: 60_000 });
-    await generation.sync();
+    const generation = await syncedGeneration(t.database.db);
     const walking = createCatalogueService({ db: t.database.db, generation, fewMatches: 0, walkMargin: 0 });
     for (const sortBy of ['featured', 'price-low', 'newest']) {
       for (const ask of [
@@ -902,8 +904,7 @@ describe('a shopper searches', () => {
   });
 
   it('pages through a search whose total is remembered, however many other lists were asked since it was last asked', async () => {
-    const generation = createCatalogueGeneration({ db: t.database.db, syncMs: 60_000 });
-    await generation.sync();
+    const generation = await syncedGeneration(t.database.db);
     // Room for two totals. A page past the end of a search whose total is remembered is answered
     // without a statement; one whose total is not takes two (its first read finds no rows to bring
     // the total, which is then counted).
@@ -971,8 +972,7 @@ describe('a client reads single products and facets', () => {
 
   it('gets the category and brand counts counted once: an order leaves them in place, a product taken off sale counts them again', async () => {
     const db = t.database.db;
-    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
-    await generation.sync();
+    const generation = await syncedGeneration(db);
     const service = createCatalogueService({ db, generation });
     const clothing = async () => (await service.categories()).find((c) => c.name === 'Clothing')?.count;
     const basics = async () => (await service.brands()).find((b) => b.name === 'Basics')?.count;
@@ -999,8 +999,7 @@ describe('a client reads single products and facets', () => {
 
   it('searches counted once keep their totals through an order, count again when a title or tags change, and in stock only, when stock runs out', async () => {
     const db = t.database.db;
-    const generation = createCatalogueGeneration({ db, syncMs: 60_000 });
-    await generation.sync();
+    const generation = await syncedGeneration(db);
     const service = createCatalogueService({ db, generation });
     const tees = (page: number, more: Record<string, string> = {}) =>
       service.listProducts(
