@@ -1,5 +1,5 @@
 import { formatNaira, type FlashDealsResponse } from '@better-deals/domain';
-import type { APIRequestContext, Browser, ConsoleMessage, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, ConsoleMessage, Page, Worker } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, superAdmin, test } from './support/fixtures';
 
@@ -489,6 +489,30 @@ test.describe('Hydration', () => {
       ).toEqual([]);
     });
   }
+});
+
+test('a shopper’s phone builds its naira formats off the page’s main thread, in a worker that runs to its end while the app’s code downloads', async ({
+  page,
+}) => {
+  const workers: Worker[] = [];
+  page.on('worker', (worker) => workers.push(worker));
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  expect(workers.map((worker) => new URL(worker.url()).pathname)).toEqual(['/intl-warm-up.js']);
+  // The worker ends itself after its last line: one that stopped on an error would stay open.
+  const [worker] = workers;
+  await expect
+    .poll(async () => {
+      try {
+        await worker?.evaluate(() => 1);
+        return 'running';
+      } catch {
+        return 'ended';
+      }
+    })
+    .toBe('ended');
+  await expect(page.getByText(/₦[\d,]+/).first()).toBeVisible();
 });
 
 test('a shopper opens the cart: drawn by the server while empty, by the browser once it holds something, with no hydration warnings either way', async ({

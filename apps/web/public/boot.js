@@ -5,6 +5,15 @@
 (function () {
   var boot = document.currentScript;
   if (!boot) return;
+  // The number formats and string comparisons the app needs are built off the main thread
+  // first (see intl-warm-up.js).
+  if (window.Worker) {
+    try {
+      new Worker('/intl-warm-up.js');
+    } catch {
+      // A browser that refuses the worker builds them itself when the app first needs them.
+    }
+  }
   var started = false;
   function start() {
     if (started) return;

@@ -21,21 +21,31 @@ export function koboToNaira(kobo: number): number {
   return kobo / KOBO_PER_NAIRA;
 }
 
-// en-NG writes numbers as '12,454.5' and naira as '₦12,454'. The formatters are built once:
-// building one is the costly part, formatting with it is cheap. 'narrowSymbol' keeps the '₦' even
-// where a browser lacks en-NG's data and falls back to plain English.
-const NUMBER = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 3 });
+// en-NG writes numbers as '12,454.5' and naira as '₦12,454'. Each formatter is built once, when
+// first asked for: building one is the costly part (a browser's first, above all), formatting
+// with it is cheap. 'narrowSymbol' keeps the '₦' even where a browser lacks en-NG's data and falls
+// back to plain English.
+const once = <T>(build: () => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};
+const NUMBER = once(() => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 3 }));
 const fixed = (digits: number) =>
-  new Intl.NumberFormat('en-NG', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  once(
+    () => new Intl.NumberFormat('en-NG', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
 const FIXED_DECIMALS = { 0: fixed(0), 1: fixed(1), 2: fixed(2) } as const;
 const nairaFormat = (digits: number) =>
-  new Intl.NumberFormat('en-NG', {
-    style: 'currency',
-    currency: 'NGN',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  once(
+    () =>
+      new Intl.NumberFormat('en-NG', {
+        style: 'currency',
+        currency: 'NGN',
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
 const NAIRA = nairaFormat(0);
 const NAIRA_WITH_KOBO = nairaFormat(2);
 
@@ -55,7 +65,7 @@ function unsignedZero(text: string): string {
 export function formatNumber(value: number, opts: { decimals?: 0 | 1 | 2 } = {}): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a number to show: ${value}`);
   const format = opts.decimals === undefined ? NUMBER : FIXED_DECIMALS[opts.decimals];
-  return unsignedZero(format.format(value));
+  return unsignedZero(format().format(value));
 }
 
 /**
@@ -66,5 +76,5 @@ export function formatNaira(amount: number, opts: { decimals?: 0 | 2 } = {}): st
   // Rounded to the kobo first, so whole naira round from what the shopper is charged: half a
   // naira rounds up, away from zero (Intl's own rounding).
   const naira = nairaToKobo(amount) / KOBO_PER_NAIRA;
-  return unsignedZero((opts.decimals === 2 ? NAIRA_WITH_KOBO : NAIRA).format(naira));
+  return unsignedZero((opts.decimals === 2 ? NAIRA_WITH_KOBO : NAIRA)().format(naira));
 }
