@@ -108,6 +108,22 @@ test(
   },
 );
 
+test('a shopper whose phone clock runs three hours fast sees the server’s time left on the countdown, drawn by the server and kept by the app', async ({
+  page,
+}) => {
+  // The fixture fails the journey on any uncaught error: a countdown the app drew differently
+  // from the server's HTML would be one.
+  await page.clock.install({ time: Date.now() + 3 * 60 * 60 * 1000 });
+  const data = await openDeals(page);
+  const msLeft = Date.parse(data.endsAt) - Date.parse(data.serverTime);
+  const timer = page.getByRole('timer', { name: 'Time left in these deals' });
+  await expect(timer).toBeVisible();
+  // Once the app runs, the countdown ticks on the phone's clock from where the server's left it.
+  await page.clock.runFor(1_000);
+  const shown = clockMs((await timer.getAttribute('data-clock')) ?? '');
+  expect(Math.abs(msLeft - shown)).toBeLessThan(15_000);
+});
+
 test('searching a word from a deal title shows "Search Results (N found)" after the pause', async ({
   page,
 }) => {

@@ -86,6 +86,10 @@ async function start(root: HTMLElement) {
     ]),
   );
   const store = makeStore(server && { queryCache: { queries, provided: server.state.api.provided } });
+  // Hydration draws from the server's state holding the store's own (shifted) answers, at the
+  // render's moment shifted alike: the same second on the countdown, and a component whose
+  // answer is the very one it hydrated with is not drawn again when React compares the two.
+  const hydrationState = server && { ...server.state, api: { ...server.state.api, queries } };
   syncAcrossTabs(store, window);
   keepCartHint(store, document);
 
@@ -100,8 +104,8 @@ async function start(root: HTMLElement) {
   // the browser's own (the saved cart and session) at once after.
   const app = (
     <StrictMode>
-      <Provider store={store} serverState={server?.state}>
-        <RenderTimeContext value={server?.renderedAt}>
+      <Provider store={store} serverState={hydrationState}>
+        <RenderTimeContext value={server && server.renderedAt + shift}>
           <ServerDrawnContext value={server?.serverDrawn ?? false}>
             <BrowserApp store={store} history={history} failure={server?.failure ?? null} />
           </ServerDrawnContext>

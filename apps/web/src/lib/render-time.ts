@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /**
- * The moment the server drew the page, on the server's clock. While the page is being hydrated,
- * anything drawn from the time (a countdown) uses it with the server's answers as they were, so
- * the browser draws the same second the server sent.
+ * The moment the server drew the page, on the clock its answers' times are on (the server's on
+ * the server; in the browser the phone's, the answers' times shifted alike). While the page is
+ * being hydrated, anything drawn from the time (a countdown) uses it, so the browser draws the
+ * same second the server sent.
  */
 export const RenderTimeContext = createContext<number | undefined>(undefined);
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../components/ui/link';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useCartCount } from '../../features/cart/use-cart';
-import { useSession } from '../../features/session/use-session';
+import { useIsSignedIn } from '../../features/session/use-session';
 import { useDismiss } from '../../lib/use-dismiss';
 import { Icon } from '../../components/ui/icons';
 
@@ -36,7 +36,7 @@ const MENU_ID = 'site-menu';
  */
 export function SiteHeader() {
   const cartCount = useCartCount();
-  const { isAuthenticated } = useSession();
+  const isAuthenticated = useIsSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);

@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/ui/feedback';
 import { useCartActions } from '../../features/cart/use-cart';
 import { forgetPendingPayment, orderLink, pendingPayment } from '../../features/checkout/pending-payment';
 import { ordersApi } from '../../features/orders/orders-api';
-import { useSession } from '../../features/session/use-session';
+import { useIsSignedIn } from '../../features/session/use-session';
 import { asApiError } from '../../lib/api';
 import type { PageMeta } from '../page-module';
 
@@ -37,7 +37,7 @@ export default function CheckoutCompletePage() {
   // Paystack adds both; either names the payment.
   const reference = searchParams.get('reference') ?? searchParams.get('trxref') ?? '';
   const [verify, verification] = ordersApi.useVerifyPaystackPaymentMutation();
-  const { isAuthenticated } = useSession();
+  const isAuthenticated = useIsSignedIn();
   const { clear } = useCartActions();
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -8,6 +8,17 @@ export function useCart() {
   return useSelector(selectCart);
 }
 
+/**
+ * How many of one product the cart holds (0 when none). A number: a component showing it is drawn
+ * again only when that product's line changes, not at every change to the cart.
+ */
+export function useQuantityInCart(id: string): number {
+  return useSelector(
+    (state: Parameters<typeof selectCart>[0]) =>
+      selectCart(state).items.find((item) => item._id === id)?.quantity ?? 0,
+  );
+}
+
 /** Total quantity of items in the cart (the header badge). */
 export function useCartCount() {
   return useSelector(selectCartCount);

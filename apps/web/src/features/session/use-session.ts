@@ -21,6 +21,14 @@ export function useSession() {
   return useSelector(selectSession);
 }
 
+/**
+ * Whether a shopper is signed in. A boolean: a component that needs only this is not drawn again
+ * at every change to the session (a message, a refreshed token).
+ */
+export function useIsSignedIn(): boolean {
+  return useSelector((state: Parameters<typeof selectSession>[0]) => selectSession(state).isAuthenticated);
+}
+
 /** Whether the session has just been ended by the server refusing its token. */
 export function useSessionExpired(): boolean {
   return useSelector(selectSession).error === SESSION_MESSAGES.expired;

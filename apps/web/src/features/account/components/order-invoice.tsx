@@ -11,7 +11,7 @@ import { ErrorBanner, PageLoader } from '../../../components/ui/feedback';
 import { asApiError } from '../../../lib/api';
 import { formatLagosDateTime, formatNaira, formatNumber } from '../../../lib/format';
 import { ordersApi } from '../../orders/orders-api';
-import { useSession } from '../../session/use-session';
+import { useIsSignedIn } from '../../session/use-session';
 import { tabHref } from '../account-tabs';
 import { orderAddressLines } from '../orders';
 
@@ -35,7 +35,7 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
  * email). Money to the kobo, the date in Lagos time, and a Print invoice button.
  */
 export function OrderInvoice({ number, email }: { number: string; email?: string | undefined }) {
-  const { isAuthenticated } = useSession();
+  const isAuthenticated = useIsSignedIn();
   const orderNumber = normaliseOrderNumber(number);
   const guestEmail = email?.trim() || undefined;
   const canAsk = orderNumber !== null && (isAuthenticated || guestEmail !== undefined);

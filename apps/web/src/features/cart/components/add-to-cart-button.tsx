@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY, type CartProduct } from '@better-deals/domain';
 import { useEffect, useState } from 'react';
-import { useCart, useCartActions } from '../use-cart';
+import { useCartActions, useQuantityInCart } from '../use-cart';
 import { Icon } from '../../../components/ui/icons';
 
 const ADDED_FEEDBACK_MS = 1500;
@@ -34,7 +34,7 @@ export function AddToCartButton({
   className?: string;
 }) {
   const { add } = useCartActions();
-  const inCart = useCart().items.find((item) => item._id === product._id)?.quantity ?? 0;
+  const inCart = useQuantityInCart(product._id);
   const [addedAt, setAddedAt] = useState<number | null>(null);
   const stock = typeof product.stock === 'number' ? Math.max(0, Math.floor(product.stock)) : undefined;
   const limit = Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);

@@ -1,5 +1,5 @@
 import { IMAGE_SIZES, type Product } from '@better-deals/domain';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/feedback';
 import { PriceTag } from '../../../components/ui/price-tag';
@@ -33,9 +33,10 @@ export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
 /**
  * A product in a list: photo (srcset, placeholder on error), sale badge, wishlist heart, title
- * linking to its page, naira price, rating and 'Add to Cart'.
+ * linking to its page, naira price, rating and 'Add to Cart'. Drawn again only when its own
+ * props change: a list drawn again (the grid, once the page has hydrated) leaves its cards be.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   layout = 'grid',
   priority = false,
@@ -111,7 +112,7 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
 
 /** A card-shaped placeholder, the same size as a card, while products load. */
 export function ProductCardSkeleton({ layout = 'grid' }: { layout?: CardLayout }) {

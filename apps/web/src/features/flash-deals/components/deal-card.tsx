@@ -1,5 +1,5 @@
 import { IMAGE_SIZES, type FlashDeal } from '@better-deals/domain';
-import { useCallback, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/feedback';
 import { PriceTag } from '../../../components/ui/price-tag';
@@ -25,9 +25,16 @@ export function DiscountBadge({ discount, className = '' }: { discount: number; 
 
 /**
  * A deal in the grid: photo (lazy, placeholder on error), discount, title linking to the
- * product, category, sale and original price, rating, stock left and 'Claim Deal'.
+ * product, category, sale and original price, rating, stock left and 'Claim Deal'. Drawn again
+ * only when its own props change (not when the grid is, once the page has hydrated).
  */
-function DealCard({ deal, focusOnMount = false }: { deal: FlashDeal; focusOnMount?: boolean }) {
+const DealCard = memo(function DealCard({
+  deal,
+  focusOnMount = false,
+}: {
+  deal: FlashDeal;
+  focusOnMount?: boolean;
+}) {
   const titleId = useId();
   const href = productPath(deal._id);
   // The first card 'Load More Deals' reveals takes the focus, so keyboard users carry on there.
@@ -70,7 +77,7 @@ function DealCard({ deal, focusOnMount = false }: { deal: FlashDeal; focusOnMoun
       </div>
     </article>
   );
-}
+});
 
 /** A card-shaped placeholder while the deals load. */
 function DealCardSkeleton() {
