@@ -106,8 +106,9 @@ async function start(root: HTMLElement) {
   );
   const store = makeStore(server && { queryCache: { queries, provided: server.state.api.provided } });
   // Hydration draws from the server's state holding the store's own (shifted) answers, at the
-  // render's moment shifted alike: the same second on the countdown, and a component whose
-  // answer is the very one it hydrated with is not drawn again when React compares the two.
+  // render's moment shifted alike (the server's render time plus the shift: the arrival): the
+  // same second on the countdown, and a component whose answer is the very one it hydrated with
+  // is not drawn again when React compares the two.
   const hydrationState = server && { ...server.state, api: { ...server.state.api, queries } };
   syncAcrossTabs(store, window);
   keepCartHint(store, document);
@@ -124,7 +125,7 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <Provider store={store} serverState={hydrationState}>
-        <RenderTimeContext value={server && server.renderedAt + shift}>
+        <RenderTimeContext value={server && arrivedAt}>
           <ServerDrawnContext value={server?.serverDrawn ?? false}>
             <BrowserApp store={store} history={history} failure={server?.failure ?? null} />
           </ServerDrawnContext>

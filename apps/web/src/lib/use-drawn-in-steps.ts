@@ -30,6 +30,17 @@ export function afterNextPaint(run: () => void): () => void {
 }
 
 /**
+ * Whether a component is still waiting for the browser's next paint: from its mount when
+ * `waitAtMount` (read once, as the mount's), until just after that paint, in a task of its own;
+ * never otherwise.
+ */
+export function useWaitingForPaint(waitAtMount: boolean): boolean {
+  const [waiting, setWaiting] = useState(waitAtMount);
+  useEffect(() => (waiting ? afterNextPaint(() => setWaiting(false)) : undefined), [waiting]);
+  return waiting;
+}
+
+/**
  * How many of a list's `total` items to draw. A list that arrives with the component draws its
  * first `first` items at once and the rest just after the first paint, so a phone spends two
  * short turns of its main thread on it rather than one long one, and the first screen shows
@@ -37,11 +48,6 @@ export function afterNextPaint(run: () => void): () => void {
  * is drawn whole (the server's HTML carries every item, and hydration draws what it drew).
  */
 export function useDrawnInSteps(total: number, first: number): number {
-  const hydrating = useHydrating();
-  const [stepping, setStepping] = useState(() => !hydrating && total > first);
-  useEffect(() => {
-    if (!stepping) return undefined;
-    return afterNextPaint(() => setStepping(false));
-  }, [stepping]);
+  const stepping = useWaitingForPaint(!useHydrating() && total > first);
   return stepping ? Math.min(first, total) : total;
 }

@@ -1,6 +1,5 @@
 import { IMAGE_SIZES, LOW_STOCK_THRESHOLD, type Product } from '@better-deals/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { asApiError } from '../../lib/api';
@@ -20,7 +19,7 @@ import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { formatNaira } from '../../lib/format';
 import { useHydrating } from '../../lib/render-time';
-import { afterNextPaint } from '../../lib/use-drawn-in-steps';
+import { useWaitingForPaint } from '../../lib/use-drawn-in-steps';
 import { failedToLoad, notFound, type PageLoad, type PageMeta } from '../page-module';
 import { Icon } from '../../components/ui/icons';
 
@@ -237,10 +236,8 @@ function RelatedProducts({ id }: { id: string }) {
   // Below the product, they are not part of its first screen: on a page the server drew, they
   // are asked for once it has been hydrated and drawn, in a turn of their own, rather than from
   // hydration's effects, which would draw them again (as placeholders) in the same long turn.
-  const hydrating = useHydrating();
-  const [asked, setAsked] = useState(!hydrating);
-  useEffect(() => (asked ? undefined : afterNextPaint(() => setAsked(true))), [asked]);
-  const related = useGetRelatedProductsQuery(asked ? { id, limit: 4 } : skipToken);
+  const waiting = useWaitingForPaint(useHydrating());
+  const related = useGetRelatedProductsQuery(waiting ? skipToken : { id, limit: 4 });
   if (related.isError || (related.currentData && related.currentData.length === 0)) return null;
   return (
     <section aria-labelledby="related-products" className="mt-12">
