@@ -10,8 +10,6 @@ import { productPath } from '../../catalogue/components/product-card';
 import { ClaimDealButton } from './claim-deal-button';
 import { DealStock } from './deal-stock';
 
-/** Half the phone's width, a third or a quarter of the desktop grid. */
-
 /** The discount badge: '-25%' ('25% off' to screen readers). */
 export function DiscountBadge({ discount, className = '' }: { discount: number; className?: string }) {
   const percent = Math.round(discount);
