@@ -268,6 +268,30 @@ test.describe('Store', () => {
   );
 
   test(
+    'a shopper on a narrow phone (320 px) sorts and switches the layout without the page scrolling sideways',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      const fitsTheScreen = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      for (const path of ['/categories', '/store']) {
+        await page.goto(path);
+        await expect(productCards(page)).toHaveCount(12);
+        await fitsTheScreen();
+      }
+      const sort = page.getByRole('combobox', { name: 'Sort by' });
+      const listView = page.getByRole('button', { name: 'List view' });
+      await expect(sort).toBeInViewport();
+      await expect(listView).toBeInViewport();
+      await sort.selectOption({ label: 'Price: Low to High' });
+      await expect(page).toHaveURL(/[?&]sort=price-low/);
+      await listView.click();
+      await expect(listView).toHaveAttribute('aria-pressed', 'true');
+      await fitsTheScreen();
+    },
+  );
+
+  test(
     'the store reads well at every size and passes the accessibility scan',
     { tag: '@both' },
     async ({ page }) => {

@@ -27,14 +27,16 @@ export function StoreToolbar({
       <p className="min-h-6 text-sm font-medium text-slate-700" aria-live="polite">
         {countText}
       </p>
-      <div className="flex items-center gap-3">
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-slate-700">
+      {/* On a narrow phone the select gives up width (its text cut short), not the page's edge. */}
+      <div className="flex min-w-0 items-center gap-3">
+        <div className="flex min-w-0 items-center gap-2">
+          <label htmlFor={sortId} className="shrink-0 text-sm text-slate-700">
             Sort by
           </label>
           <Select
             id={sortId}
             compact
+            className="min-w-0"
             value={sortBy}
             onChange={(event) => onSortChange(event.target.value as SortBy)}
           >
@@ -45,7 +47,7 @@ export function StoreToolbar({
             ))}
           </Select>
         </div>
-        <div role="group" aria-label="Layout" className="flex gap-1">
+        <div role="group" aria-label="Layout" className="flex shrink-0 gap-1">
           <button
             type="button"
             aria-label="Grid view"
