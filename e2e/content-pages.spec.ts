@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreenshot, test } from './support/fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, saveScreenshot, test } from './support/fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const SUCCESS = 'Thank you! Your message has been sent. We reply within 24 hours.';
@@ -209,8 +209,7 @@ test.describe('content pages at phone and desktop width', () => {
         await expect(drawnStat(page, '99.9%')).toHaveAttribute('data-value', '99.9%');
         await page.evaluate(() => window.scrollTo(0, 0));
       }
-      const width = page.viewportSize()?.width ?? 0;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page);
       await saveScreenshot(page, name);
     });

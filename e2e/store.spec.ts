@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreenshot, test, waitForHydration } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  saveScreenshot,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 
 interface ApiProduct {
   _id: string;
@@ -272,12 +279,10 @@ test.describe('Store', () => {
     { tag: '@phone' },
     async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
-      const fitsTheScreen = async () =>
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       for (const path of ['/categories', '/store']) {
         await page.goto(path);
         await expect(productCards(page)).toHaveCount(12);
-        await fitsTheScreen();
+        await expectNoSidewaysScroll(page);
       }
       const sort = page.getByRole('combobox', { name: 'Sort by' });
       const listView = page.getByRole('button', { name: 'List view' });
@@ -287,7 +292,7 @@ test.describe('Store', () => {
       await expect(page).toHaveURL(/[?&]sort=price-low/);
       await listView.click();
       await expect(listView).toHaveAttribute('aria-pressed', 'true');
-      await fitsTheScreen();
+      await expectNoSidewaysScroll(page);
     },
   );
 

@@ -86,6 +86,12 @@ function describeViolation(v: Result): string {
   return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${where}${more}`;
 }
 
+/** The page fits the screen's width: nothing on it makes the shopper scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 /**
  * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and fails on any violation
  * of impact serious or critical, listing each rule and the elements that break it.
