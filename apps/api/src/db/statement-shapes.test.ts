@@ -1,5 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { productColumns } from '../modules/catalogue/product-mapper';
+import { insertProducts, productRow } from '../test/product-factory';
+import { openTestDatabase } from '../test/test-database';
 import type { Db } from './client';
+import { products } from './schema/index';
 import { createStatementShapes, sizeInText } from './statement-shapes';
 
 /** A statement that answers with the values it ran with, counting how often it was built. */
@@ -87,5 +92,58 @@ describe('statements built once per shape', () => {
     expect(await run(shopper, 'c', named, {}, { planOnce: true })).toBe('');
     expect([a, b].every((name) => name.startsWith('bd_'))).toBe(true);
     expect(await run(reader('staff'), 'c', named, {}, { planOnce: true })).toMatch(/^bd_/);
+  });
+});
+
+describe('rows of a kept statement', () => {
+  it('come back as the query builder maps them: dates, prices, ratings, lists, details, expressions and subqueries alike', async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      await insertProducts(db, [
+        productRow({
+          title: 'Tecno Spark 10',
+          rating: 4.6,
+          tags: ['phone', 'android'],
+          originalPrice: 90_000,
+        }),
+        productRow({ title: 'Binatone Blender', specifications: { Power: '500 W', Jars: '2' }, tags: [] }),
+      ]);
+      const counted = db
+        .select({ id: products.id, others: sql<number>`count(*) over ()`.mapWith(Number).as('others') })
+        .from(products)
+        .as('counted');
+      const build = () =>
+        db
+          .select({
+            ...productColumns,
+            others: counted.others,
+            shout: sql<string>`upper(${products.title})`,
+            created: sql`${products.createdAt}`.mapWith(products.createdAt),
+          })
+          .from(products)
+          .innerJoin(counted, eq(counted.id, products.id))
+          .orderBy(products.title);
+      const run = createStatementShapes();
+      const built = await run(db, 'every kind of field', build, {});
+      const kept = await run(db, 'every kind of field', build, {});
+      const ownMapping = await build();
+      expect(built).toEqual(ownMapping);
+      expect(kept).toEqual(ownMapping);
+      expect(await run(db, undefined, build, {})).toEqual(ownMapping);
+      // The decoders ran: the same checks fail on the driver's raw values.
+      const [blender, phone] = kept;
+      expect(phone?.createdAt).toBeInstanceOf(Date);
+      expect(phone?.created).toBeInstanceOf(Date);
+      expect(phone?.tags).toEqual(['phone', 'android']);
+      expect(phone?.rating).toBeCloseTo(4.6, 5);
+      expect(phone?.originalPriceKobo).toBe(9_000_000);
+      expect(blender?.specifications).toEqual({ Power: '500 W', Jars: '2' });
+      expect(blender?.originalPriceKobo).toBeNull();
+      expect(blender?.others).toBe(2);
+      expect(blender?.shout).toBe('BINATONE BLENDER');
+    } finally {
+      await database.close();
+    }
   });
 });

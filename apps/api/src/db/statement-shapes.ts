@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder } from 'drizzle-orm';
+import { Column, is, SQL, sql, Subquery, type Placeholder } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** A statement the query builder can prepare: its text built once, run with its placeholders' values. */
@@ -67,7 +67,11 @@ export function createStatementShapes({
     } = {},
   ): Promise<Result> {
     // An empty name: an unnamed statement, as the query builder's own runs send.
-    if (shape === undefined) return build().prepare('').execute(values);
+    if (shape === undefined) {
+      const single = build().prepare('');
+      mapRowsOnce(single);
+      return single.execute(values);
+    }
     let shapes = byReader.get(reader);
     if (!shapes) byReader.set(reader, (shapes = new Map()));
     const key = planOnce ? `once:${shape}` : shape;
@@ -79,6 +83,7 @@ export function createStatementShapes({
       const name = planOnce ? nameOf(reader, key) : undefined;
       prepared = build().prepare(name ?? '');
       if (name) nameForEmbedded(prepared, name);
+      mapRowsOnce(prepared);
       if (shapes.size >= maxShapes) shapes.delete(shapes.keys().next().value!);
     }
     shapes.set(key, prepared);
@@ -107,6 +112,52 @@ export function sizeInText(size: number): Placeholder {
   // The query builder writes an object given as a LIMIT into the text as it is; its type only
   // admits a number (sent as a value) or a placeholder.
   return sql.raw(String(size)) as unknown as Placeholder;
+}
+
+/** How a column's value comes back from the driver to the query builder's row. */
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/**
+ * A kept statement's rows mapped with each column's decoder worked out once. The query builder
+ * maps every row anew (`mapResultRow`): for each value of each row it asks what the selected field
+ * is (a column, an expression, a subquery) by walking class chains, and walks the field's path.
+ * For a page of twelve products (23 columns) that was 9 % of the server's processor time on an
+ * uncached list. A statement whose fields are all top-level (no nested objects, so none of the
+ * joins' nulling applies) gets the same rows from decoders looked up once, when it is built;
+ * others keep the builder's own mapping.
+ */
+function mapRowsOnce(prepared: object): void {
+  const fields: unknown = Reflect.get(prepared, 'fields');
+  if (!Array.isArray(fields) || fields.length === 0) return;
+  const keys: string[] = [];
+  const decoders: Decoder[] = [];
+  for (const entry of fields as { path: string[]; field: unknown }[]) {
+    if (entry.path.length !== 1) return;
+    const { field } = entry;
+    // The same choice as the query builder's `mapResultRow` (an expression's decoder is not in
+    // its published type).
+    const decoder: Decoder = is(field, Column)
+      ? field
+      : (Reflect.get(
+          is(field, SQL) ? field : is(field, Subquery) ? field._.sql : (field as SQL.Aliased).sql,
+          'decoder',
+        ) as Decoder);
+    keys.push(entry.path[0]!);
+    decoders.push(decoder);
+  }
+  const width = keys.length;
+  Reflect.set(prepared, 'customResultMapper', (rows: unknown[][]) =>
+    rows.map((row) => {
+      const mapped: Record<string, unknown> = {};
+      for (let i = 0; i < width; i++) {
+        const value = row[i];
+        mapped[keys[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+      }
+      return mapped;
+    }),
+  );
 }
 
 /**
