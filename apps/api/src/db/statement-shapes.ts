@@ -133,8 +133,9 @@ function mapRowsOnce(prepared: object): void {
   if (!Array.isArray(fields) || fields.length === 0) return;
   const keys: string[] = [];
   const decoders: Decoder[] = [];
-  for (const entry of fields as { path: string[]; field: unknown }[]) {
-    if (entry.path.length !== 1) return;
+  for (const entry of fields as { path?: unknown; field: unknown }[]) {
+    // Anything else (a nested object, or fields the builder describes otherwise one day): its own mapping.
+    if (!Array.isArray(entry.path) || entry.path.length !== 1 || typeof entry.path[0] !== 'string') return;
     const { field } = entry;
     // The same choice as the query builder's `mapResultRow` (an expression's decoder is not in
     // its published type).
@@ -144,7 +145,7 @@ function mapRowsOnce(prepared: object): void {
           is(field, SQL) ? field : is(field, Subquery) ? field._.sql : (field as SQL.Aliased).sql,
           'decoder',
         ) as Decoder);
-    keys.push(entry.path[0]!);
+    keys.push(entry.path[0]);
     decoders.push(decoder);
   }
   const width = keys.length;
