@@ -61,16 +61,18 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Weighted words for full-text search: title first, then brand and category, tags, description.
+    // Each text is split into words as a search is (`bd_search_text`, migration 0020): "205/55"
+    // is the words 205 and 55, never one word that neither of them begins.
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('simple'::regconfig, "brand" || ' ' || "category"), 'B') || setweight(to_tsvector('english'::regconfig, bd_join_words("tags")), 'C') || setweight(to_tsvector('english'::regconfig, "description"), 'D')`,
+        sql`setweight(to_tsvector('english'::regconfig, bd_search_text("title")), 'A') || setweight(to_tsvector('simple'::regconfig, bd_search_text("brand" || ' ' || "category")), 'B') || setweight(to_tsvector('english'::regconfig, bd_search_text(bd_join_words("tags"))), 'C') || setweight(to_tsvector('english'::regconfig, bd_search_text("description")), 'D')`,
       ),
     // The brand's words, as search's relevance order asks of every match whether the search names
     // its brand: read from the row instead of parsing the brand again for each (decision 023).
     brandVector: tsvector('brand_vector')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "brand")`),
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, bd_search_text("brand"))`),
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(sql`lower(${t.sku})`),
@@ -127,7 +129,7 @@ export const products = pgTable(
     // The matches a search's relevance order puts first, those whose title holds every word or
     // whose brand holds one, found without reading every match (decision 023, amendment).
     index('products_title_words_idx')
-      .using('gin', sql`to_tsvector('english'::regconfig, ${t.title})`)
+      .using('gin', sql`to_tsvector('english'::regconfig, bd_search_text(${t.title}))`)
       .with(SMALL_PENDING_LIST),
     index('products_brand_vector_idx').using('gin', t.brandVector).with(SMALL_PENDING_LIST),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with(SMALL_PENDING_LIST),

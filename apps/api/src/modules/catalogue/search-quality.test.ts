@@ -78,6 +78,34 @@ describe('a search naming a brand or a product line', () => {
   });
 });
 
+describe('sizes and model numbers written with marks between their parts', () => {
+  it('a shopper who pastes a product’s whole title finds that product, for every product on sale in the demo catalogue', async () => {
+    const notFound: string[] = [];
+    const onSale = buildDemoCatalogue().filter((product) => product.status === 'active');
+    expect(onSale.length).toBeGreaterThan(250);
+    for (const product of onSale) {
+      const { data } = await search(product.title, 100);
+      if (!data.some((found) => found.title === product.title)) notFound.push(product.title);
+    }
+    expect(notFound).toEqual([]);
+  });
+
+  it('a shopper who types the tyre size "205/55" sees the 205/55 tyres, and "215/60 r16" only the 215/60 one', async () => {
+    const { data } = await search('205/55', 100);
+    expect(data.map((p) => p.title).sort()).toEqual([
+      'Bridgestone Turanza T005 Tyre 205/55 R16',
+      'Michelin Primacy 4 Tyre 205/55 R16',
+    ]);
+    const { data: other } = await search('215/60 r16', 100);
+    expect(other.map((p) => p.title)).toEqual(['Michelin Primacy 4 Tyre 215/60 R16']);
+  });
+
+  it('a shopper who types "256gb" finds the laptop sold as "8GB/256GB"', async () => {
+    const { data } = await search('256gb', 100);
+    expect(data.map((p) => p.title)).toContain('HP 15s Laptop Core i3 8GB/256GB');
+  });
+});
+
 describe('words the catalogue does not know', () => {
   it('a word matching nothing next to words that match is left out: "samsung zzqqxx" finds Samsung', async () => {
     const withNoise = await search('samsung zzqqxx', 100);

@@ -1,0 +1,20 @@
+-- A search's words are letters and digits, split at anything else (`searchWords` in the domain
+-- package), but the full-text parser kept some texts whole: "205/55" (as a file name), "3.5" (a
+-- number), "v2.0", "a.b.c". A tyre titled "205/55 R16" held the one word '205/55', which a search
+-- for "205/55" (the words 205 and 55) never matched. Every text that search reads is now split
+-- the same way before it is parsed, so the product's words are the search's words.
+-- [[:alnum:]] follows the database's character classes: accented letters stay letters.
+CREATE OR REPLACE FUNCTION bd_search_text(words text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT regexp_replace(words, '[^[:alnum:]]+', ' ', 'g') $$;
+--> statement-breakpoint
+-- A generated column's expression cannot be changed in place before PostgreSQL 17: each column is
+-- dropped (with its index) and added again, which computes it for every product.
+DROP INDEX "products_title_words_idx";--> statement-breakpoint
+ALTER TABLE "products" DROP COLUMN "search_vector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, bd_search_text("title")), 'A') || setweight(to_tsvector('simple'::regconfig, bd_search_text("brand" || ' ' || "category")), 'B') || setweight(to_tsvector('english'::regconfig, bd_search_text(bd_join_words("tags"))), 'C') || setweight(to_tsvector('english'::regconfig, bd_search_text("description")), 'D')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" DROP COLUMN "brand_vector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "brand_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, bd_search_text("brand"))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector") WITH (gin_pending_list_limit=64);--> statement-breakpoint
+CREATE INDEX "products_title_words_idx" ON "products" USING gin (to_tsvector('english'::regconfig, bd_search_text("title"))) WITH (gin_pending_list_limit=64);--> statement-breakpoint
+CREATE INDEX "products_brand_vector_idx" ON "products" USING gin ("brand_vector") WITH (gin_pending_list_limit=64);
