@@ -73,6 +73,12 @@ export const products = pgTable(
     brandVector: tsvector('brand_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, bd_search_text("brand"))`),
+    // The title's words (the search vector's weight A), for the matches relevance puts first:
+    // kept with the row, so the index's check of each match reads them instead of parsing the
+    // title again (decision 023, amendment of 2026-11-29).
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, bd_search_text("title"))`),
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(sql`lower(${t.sku})`),
@@ -128,9 +134,7 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector).with(SMALL_PENDING_LIST),
     // The matches a search's relevance order puts first, those whose title holds every word or
     // whose brand holds one, found without reading every match (decision 023, amendment).
-    index('products_title_words_idx')
-      .using('gin', sql`to_tsvector('english'::regconfig, bd_search_text(${t.title}))`)
-      .with(SMALL_PENDING_LIST),
+    index('products_title_words_idx').using('gin', t.titleVector).with(SMALL_PENDING_LIST),
     index('products_brand_vector_idx').using('gin', t.brandVector).with(SMALL_PENDING_LIST),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with(SMALL_PENDING_LIST),
   ],

@@ -27,7 +27,7 @@ export const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-export type ProductRecord = Omit<ProductRow, 'searchVector' | 'brandVector'>;
+export type ProductRecord = Omit<ProductRow, 'searchVector' | 'brandVector' | 'titleVector'>;
 
 const naira = (kobo: number) => kobo / 100;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();

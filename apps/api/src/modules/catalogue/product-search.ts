@@ -172,8 +172,8 @@ export function searchParts(terms: SearchTerms): SearchParts {
       sql`${products.sold}`,
     ],
     // The title's words weigh A in the search vector, so its own vector holding every word is the
-    // second key above; written on the title, it is what the title's index holds.
-    strong: sql`(to_tsvector('english'::regconfig, bd_search_text(${products.title})) @@ ${tsquery} or ${brandNamed})`,
+    // second key above.
+    strong: sql`(${products.titleVector} @@ ${tsquery} or ${brandNamed})`,
     values: {
       searchAll: allIn(''),
       searchAny: terms.flatMap((group) => group.map((word) => `${word}:*`)).join(' | '),
