@@ -5,7 +5,11 @@
  * these rules, so a shopper meets one idea of "close enough" everywhere.
  */
 
-/** The words of a search or a text as searches compare them: lower case, letters and digits. */
+/**
+ * The words of a search or a text as searches compare them: lower case, letters and digits. The
+ * database splits a product's texts the same way before it indexes them (`bd_search_text`,
+ * migration 0020), so every word a shopper types can match a word of the product.
+ */
 export function searchWords(text: string): string[] {
   return (
     text
