@@ -107,6 +107,32 @@ test.describe('Store', () => {
     await expect(productCards(page)).toHaveCount(24);
   });
 
+  test('a shopper whose product pictures fail before the page comes alive sees the placeholder, not a broken image', async ({
+    page,
+  }) => {
+    await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
+    // The app's code waits until every picture on screen has failed, however busy the machine is.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/store', { waitUntil: 'commit' });
+    const firstPicture = productCards(page).first().locator('img');
+    await expect(firstPicture).toHaveAttribute('src', /\/uploads\//);
+    await expect
+      .poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+      .toBe(true);
+
+    release();
+    await waitForHydration(page);
+    await expect(firstPicture).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect
+      .poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
   test('a shopper moving to the store from another page on slow data sees the loader at once, then the products', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { imageSrcSet, type ImageLike } from '@better-deals/domain';
 import { PLACEHOLDER_IMAGE } from '../../lib/images';
 
@@ -21,9 +21,18 @@ interface ProductImageProps extends Omit<
 export function ProductImage({ image, alt, sizes, priority = false, className, ...rest }: ProductImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const broken = !image || failedUrl === image.url;
+  const element = useRef<HTMLImageElement>(null);
+  const url = image?.url;
+  useEffect(() => {
+    // A picture of a server-rendered page that failed before the page came alive fired its error
+    // with no one listening: a finished image with no width is a failed one.
+    const img = element.current;
+    if (url && img && img.complete && img.naturalWidth === 0) setFailedUrl(url);
+  }, [url]);
   return (
     <img
       {...rest}
+      ref={element}
       src={broken ? PLACEHOLDER_IMAGE : image.url}
       srcSet={broken ? undefined : imageSrcSet(image)}
       sizes={broken ? undefined : sizes}
