@@ -116,6 +116,16 @@ describe('a phone, a search engine or a link preview opens a page: it arrives dr
     expect((await get(`/product/${product._id}`)).statusCode).toBe(404);
   });
 
+  it("a stale shared link to a category the store no longer has moves to the store it shows, the link's other keys kept", async () => {
+    const moved = await get('/store?category=Spaceships&utm_source=whatsapp');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/store?utm_source=whatsapp');
+    const alias = await get('/categories?category=fashion');
+    expect(alias.statusCode).toBe(302);
+    expect(alias.headers.location).toBe('/categories?category=Clothing');
+    expect((await get('/store?category=Electronics&sort=price-low')).statusCode).toBe(200);
+  });
+
   it('markup typed into an address never reaches the page as markup', async () => {
     const res = await get('/store?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { IMAGE_SIZES, SKELETON_CARDS } from '@better-deals/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { redirect } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/button';
 import { ErrorBanner, PageLoader, Spinner } from '../../components/ui/feedback';
@@ -21,6 +22,7 @@ import { StoreToolbar } from '../../features/catalogue/components/store-toolbar'
 import { loadActionFor, productLoadErrorMessage } from '../../features/catalogue/load-errors';
 import {
   activeFilterCount,
+  canonicalStoreSearch,
   filtersFromSearchParams,
   hasActiveFilters,
   productCountText,
@@ -33,7 +35,11 @@ import { failedToLoad, type PageLoad, type PageMeta } from '../page-module';
 const EVERYTHING = { sortBy: 'featured', limit: 1 } as const;
 
 /** The first page of products for the address's filters, and the brands and categories to filter by. */
-export const load: PageLoad = async (store, { search }) => {
+export const load: PageLoad = async (store, { search, pathname }) => {
+  // An address whose filters the page reads otherwise (a stale shared link's unknown category,
+  // a price between the slider's steps) moves to the one it shows, so address and screen agree.
+  const canonical = canonicalStoreSearch(search);
+  if (canonical !== undefined) throw redirect(`${pathname}${canonical}`);
   const filters = filtersFromSearchParams(new URLSearchParams(search));
   const { getProductPages, getProducts, getBrands, getCategories } = catalogueApi.endpoints;
   const [products] = await Promise.all([
@@ -47,10 +53,11 @@ export const load: PageLoad = async (store, { search }) => {
 };
 
 export const meta: PageMeta = (state, { pathname, search }) => {
-  const args = toProductListArgs(filtersFromSearchParams(new URLSearchParams(search)));
+  const filters = filtersFromSearchParams(new URLSearchParams(search));
+  const args = toProductListArgs(filters);
   const photo = catalogueApi.endpoints.getProductPages.select(args)(state).data?.pages[0]?.data[0]?.images[0];
   const categories = pathname.startsWith('/categories');
-  const category = new URLSearchParams(search).get('category');
+  const category = filters.category === 'all' ? null : filters.category;
   const page = categories ? { name: 'Categories', path: '/categories' } : { name: 'Store', path: '/store' };
   return {
     title: page.name,

@@ -7,6 +7,7 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   hasActiveFilters,
+  canonicalStoreSearch,
   parseCategory,
   productCountText,
   sliderLabel,
@@ -56,6 +57,29 @@ describe('store filters in the address', () => {
     expect(read('sort=cheapest&rating=7').sortBy).toBe('featured');
     expect(read('rating=7').rating).toBe(0);
     expect(read('rating=3').rating).toBe(3);
+  });
+
+  it('a stale shared link moves to the address of what it shows; an address the page wrote stays', () => {
+    expect(canonicalStoreSearch('?category=Spaceships')).toBe('');
+    expect(canonicalStoreSearch('?category=Spaceships&utm_source=whatsapp')).toBe('?utm_source=whatsapp');
+    expect(canonicalStoreSearch('?category=fashion&sort=featured')).toBe('?category=Clothing');
+    expect(canonicalStoreSearch('?minPrice=500000&maxPrice=1000')).toBe('?maxPrice=500000');
+    expect(canonicalStoreSearch('?maxPrice=-1')).toBe('?maxPrice=0');
+    expect(canonicalStoreSearch('?category=Sports&category=Books')).toBe('?category=Sports');
+    for (const query of [
+      '',
+      '?search=phone&category=Home+%26+Garden&minPrice=50000&maxPrice=300000&brands=Tecno%2CSamsung&rating=4&inStock=true&sort=price-low',
+      '?category=Electronics&utm_source=whatsapp',
+      '?search=ph%C3%B4ne+case',
+    ])
+      expect(canonicalStoreSearch(query)).toBeUndefined();
+    // Where a link moves to, it stays: no address moves twice.
+    for (const query of [
+      '?category=nope&minPrice=7&maxPrice=3',
+      '?search=%20tv%20&rating=9&inStock=yes',
+      '?brands=A,,A',
+    ])
+      expect(canonicalStoreSearch(canonicalStoreSearch(query) ?? query)).toBeUndefined();
   });
 });
 

@@ -101,6 +101,25 @@ export function filtersToSearchParams(filters: StoreFilters): URLSearchParams {
   return params;
 }
 
+/**
+ * The query a store address should have, when its filters are not written as the page reads them
+ * (an unknown category, a price off the slider's steps, a default spelled out); undefined when
+ * they are. Keys that are not filters (a shared link's campaign tags) are kept.
+ */
+export function canonicalStoreSearch(search: string): string | undefined {
+  const params = new URLSearchParams(search);
+  const canonical = filtersToSearchParams(filtersFromSearchParams(params));
+  const filterKeys: readonly string[] = Object.values(URL_KEYS);
+  const same = filterKeys.every((key) => {
+    const [asked, read] = [params.getAll(key), canonical.getAll(key)];
+    return asked.length === read.length && asked.every((value, i) => value === read[i]);
+  });
+  if (same) return undefined;
+  for (const [key, value] of params) if (!filterKeys.includes(key)) canonical.append(key, value);
+  const text = canonical.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 /** The /products query for some filters (spec §7), without paging. Stable keys for caching. */
 export interface ProductListArgs {
   sortBy: SortBy;
