@@ -1,11 +1,3 @@
-/**
- * The account area's simulated confirmations (spec §8), letter for letter, for the actions not
- * yet real (profile, password and address book are real and say their own).
- */
-export const SIMULATED_MESSAGES = {
-  paymentUpdated: 'Payment method updated! (Simulated)',
-} as const;
-
 /** The notification popup (spec §4 Account area): shown with a message, closed by its close action. */
 export interface NotificationState {
   visible: boolean;

@@ -5,7 +5,6 @@ import {
   addressLines,
   orderAddressLines,
   orderStatusTone,
-  paymentMethodText,
   planReorder,
   reorderQuoteItems,
 } from './orders';
@@ -146,13 +145,6 @@ describe('addresses and payment methods', () => {
       'Nigeria',
     ]);
     expect(orderAddressLines({ ...makeOrder().address, addressLine2: '' })).toHaveLength(4);
-  });
-
-  it('a saved card shows only its type and last four digits; PayPal reads PayPal', () => {
-    expect(paymentMethodText({ type: 'card', brand: 'Mastercard', last4: '5555444433331111' })).toBe(
-      'Mastercard ending in 1111',
-    );
-    expect(paymentMethodText({ type: 'paypal' })).toBe('PayPal');
   });
 
   it('a saved address without a second line has no blank line', () => {

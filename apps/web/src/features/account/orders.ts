@@ -18,15 +18,6 @@ export interface Address {
   country: string;
 }
 
-/** A card (only its last four digits are kept) or PayPal. */
-export type PaymentMethod = { type: 'card'; brand: string; last4: string } | { type: 'paypal' };
-
-/** The saved card the settings show (sample data until payment methods are real). */
-export const SAMPLE_DEFAULT_CARD: PaymentMethod = { type: 'card', brand: 'Visa', last4: '4242' };
-
-/** The overview's loyalty points: the spec's placeholder figure (the store keeps no points yet). */
-export const LOYALTY_POINTS_PLACEHOLDER = 1250;
-
 /** Orders per page of My Orders (the overview reads the same first page). */
 export const ORDERS_PER_PAGE = 10;
 
@@ -153,12 +144,6 @@ export function planReorder(
     });
   }
   return plan;
-}
-
-/** 'Visa ending in 4242' or 'PayPal': a card shows only its last four digits. */
-export function paymentMethodText(method: PaymentMethod): string {
-  if (method.type === 'paypal') return 'PayPal';
-  return `${method.brand} ending in ${method.last4.slice(-4)}`;
 }
 
 /** An address as lines: street, area, 'City, State 100001', country. */

@@ -10,6 +10,7 @@ import { memoryStorage } from '../../../lib/test-helpers';
 import { makeOrder, makeOrderLine, makeQuote, orderPage } from '../order-factory';
 import { OrdersPanel } from './order-list';
 import { OverviewPanel } from './overview-panel';
+import { PaymentMethods } from './payment-methods';
 
 /** How the fake server answers one call (throw an ApiError to fail it). */
 type Answer = (path: string, options: RequestOptions | undefined) => unknown;
@@ -215,6 +216,8 @@ describe('the overview', () => {
     expect(recent.textContent).toContain('21 Nov 2026');
     expect(recent.textContent).toContain('₦104,253.04');
     expect(recent.textContent).toContain('Shipped');
+    expect(screen.getByText('Orders Placed').nextElementSibling?.textContent).toBe('2');
+    expect(screen.queryByText('Loyalty Points')).toBeNull();
   });
 
   it('a customer with no orders sees 0 active orders and no recent order', async () => {
@@ -223,5 +226,32 @@ describe('the overview', () => {
     );
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(screen.getByText('Active Orders').nextElementSibling?.textContent).toBe('0');
+    expect(screen.getByText('Orders Placed').nextElementSibling?.textContent).toBe('0');
+  });
+});
+
+describe('payment methods in the settings', () => {
+  it('a customer who paid by card reads which card their last card order used, and that no card is kept', async () => {
+    const orders = [
+      makeOrder({ number: 'BD-POD234', paymentMethod: 'pay_on_delivery', paymentDetail: null }),
+      makeOrder({ number: 'BD-CRD234', paymentMethod: 'card', paymentDetail: 'Visa •••• 4081' }),
+      makeOrder({ number: 'BD-CRD567', paymentMethod: 'card', paymentDetail: 'Mastercard •••• 5100' }),
+    ];
+    renderWithStore(<PaymentMethods />, (path) => (path === '/orders' ? orderPage(orders) : []));
+    const link = await screen.findByRole('link', { name: '#BD-CRD234' });
+    const sentence = link.closest('p') as HTMLElement;
+    expect(sentence.textContent).toContain('Visa •••• 4081');
+    expect(within(sentence).getByText('Visa ending in 4081')).toBeTruthy();
+    expect(screen.getByText(/^No card is saved with your account\./)).toBeTruthy();
+  });
+
+  it('a customer who never paid by card is told no card is saved, and nothing more', async () => {
+    const { request } = renderWithStore(<PaymentMethods />, (path) =>
+      path === '/orders' ? orderPage([makeOrder({ paymentDetail: null })]) : [],
+    );
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    expect(await screen.findByText(/^No card is saved with your account\./)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/paid with/)).toBeNull());
+    expect(screen.queryByText(/4242/)).toBeNull();
   });
 });

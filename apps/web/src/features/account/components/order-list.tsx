@@ -9,14 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorBanner, Skeleton } from '../../../components/ui/feedback';
 import { formatLagosDate, formatLagosDateTime, formatNaira, plural } from '../../../lib/format';
 import { ordersApi } from '../../orders/orders-api';
-import {
-  ORDERS_PER_PAGE,
-  orderAddressLines,
-  ordersPageArgs,
-  paymentMethodText,
-  type PaymentMethod,
-  type ReorderPlan,
-} from '../orders';
+import { ORDERS_PER_PAGE, orderAddressLines, ordersPageArgs, type ReorderPlan } from '../orders';
 import { useReorder, type ReorderState } from '../use-reorder';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -374,18 +367,5 @@ function ReorderSummary({ plan }: { plan: ReorderPlan }) {
         </ButtonLink>
       )}
     </div>
-  );
-}
-
-/** A saved card: 'Visa •••• 4242' on screen, 'Visa ending in 4242' for screen readers; or 'PayPal'. */
-export function PaymentMethodText({ method }: { method: PaymentMethod }) {
-  if (method.type === 'paypal') return <>{paymentMethodText(method)}</>;
-  return (
-    <>
-      <span aria-hidden="true">
-        {method.brand} •••• {method.last4.slice(-4)}
-      </span>
-      <span className="sr-only">{paymentMethodText(method)}</span>
-    </>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';
 import { formatLagosDate, formatNaira } from '../../../lib/format';
 import { ordersApi } from '../../orders/orders-api';
-import { activeOrdersFigure, LOYALTY_POINTS_PLACEHOLDER, ordersPageArgs } from '../orders';
+import { activeOrdersFigure, ordersPageArgs } from '../orders';
 import { OrderStatusBadge } from './order-status-badge';
 
 const RECOMMENDATIONS = 4;
@@ -59,9 +59,10 @@ export function OverviewPanel({ name, headingId }: { name: string; headingId: st
 const CARD = 'rounded-xl bg-white p-4 ring-1 ring-slate-200';
 
 /**
- * Active orders and the most recent one, from the first page of My Orders (the same request, so
- * opening My Orders next asks nothing again). Loyalty points are the spec's placeholder: the
- * store keeps no points.
+ * Active orders, the most recent one and how many were placed, from the first page of My Orders
+ * (the same request, so opening My Orders next asks nothing again). The spec's third figure,
+ * loyalty points, was a placeholder of 1250 for everyone: the store keeps no points, so the
+ * overview counts the customer's orders instead.
  */
 function OrderFigures() {
   const orders = ordersApi.useGetMyOrdersQuery(ordersPageArgs(1));
@@ -119,8 +120,10 @@ function OrderFigures() {
         </dd>
       </div>
       <div className={CARD}>
-        <dt className="text-sm font-medium text-slate-600">Loyalty Points</dt>
-        <dd className="mt-1 text-3xl font-bold text-slate-900">{LOYALTY_POINTS_PLACEHOLDER}</dd>
+        <dt className="text-sm font-medium text-slate-600">Orders Placed</dt>
+        <dd className="mt-1 text-3xl font-bold text-slate-900">
+          {page ? page.count : failed ? retry : loading}
+        </dd>
       </div>
     </dl>
   );

@@ -37,9 +37,10 @@ const SESSIONS: ActiveSession[] = [
   },
 ];
 
-/** What the fake server reads out: Ada's account, an empty address book, and her two devices. */
+/** What the fake server reads out: Ada's account, an empty address book, her two devices, no orders. */
 const READS: Record<string, unknown> = {
   '/account': { success: true, data: ADA },
+  '/orders': { success: true, data: [], count: 0, page: 1, pages: 1 },
   '/account/addresses': { success: true, data: [] },
   '/account/sessions': { success: true, data: SESSIONS },
 };

@@ -1,11 +1,8 @@
-import { Button } from '../../../components/ui/button';
-import { SIMULATED_MESSAGES } from '../notification';
-import { SAMPLE_DEFAULT_CARD } from '../orders';
 import type { Notify } from '../use-notification';
 import { ActiveSessions } from './active-sessions';
 import { AddressBook } from './address-book';
 import { ChangePassword } from './change-password';
-import { PaymentMethodText } from './order-list';
+import { PaymentMethods } from './payment-methods';
 import { PersonalInformation } from './personal-information';
 import { SettingsCard } from './settings-card';
 
@@ -17,7 +14,7 @@ interface ProfileUser {
 /**
  * Account settings (spec §2): personal information (as saved on the account), change
  * password (both real: saved on the account), the devices signed in, address book and
- * payment methods.
+ * payment methods (what the store keeps of the customer's cards: none, and the last one used).
  */
 export function SettingsPanel({
   user,
@@ -41,17 +38,7 @@ export function SettingsPanel({
           <AddressBook notify={notify} />
         </SettingsCard>
         <SettingsCard title="Payment Methods">
-          <p className="text-sm font-medium text-slate-600">Default card</p>
-          <p className="mt-1 text-slate-800">
-            <PaymentMethodText method={SAMPLE_DEFAULT_CARD} />
-          </p>
-          <Button
-            variant="secondary"
-            onClick={() => notify(SIMULATED_MESSAGES.paymentUpdated)}
-            className="mt-4"
-          >
-            Manage Payment Methods
-          </Button>
+          <PaymentMethods />
         </SettingsCard>
       </div>
     </div>
