@@ -7,18 +7,30 @@
 /** Spaces alone count as blank. */
 export const isFilledIn = (text: string): boolean => text.trim() !== '';
 
+/** The one country the store delivers to. */
+export const DELIVERY_COUNTRY = 'Nigeria';
+
+/** Whether an address's country is the one the store delivers to, however it is capitalised. */
+export const deliversTo = (country: string): boolean =>
+  country.trim().toLowerCase() === DELIVERY_COUNTRY.toLowerCase();
+
+/** Beside the Country field when it names another country. */
+export const OUTSIDE_NIGERIA_MESSAGE = 'We deliver within Nigeria only.';
+
 /** The shipping fields a shopper must fill in (address line 2 is optional). */
 const SHIPPING_REQUIRED = ['fullName', 'addressLine1', 'city', 'state', 'zipCode', 'country'] as const;
 
 /** Every card field is required. */
 const PAYMENT_REQUIRED = ['cardName', 'cardNumber', 'expiryDate', 'cvc'] as const;
 
-/** True when ShippingInfoSchema accepts the address: every required field filled in. */
+/** True when ShippingInfoSchema accepts the address: every required field filled in, in Nigeria. */
 export function isShippingInfoComplete(
   info: Record<(typeof SHIPPING_REQUIRED)[number] | 'addressLine2', string>,
 ): boolean {
   return (
-    typeof info.addressLine2 === 'string' && SHIPPING_REQUIRED.every((field) => isFilledText(info[field]))
+    typeof info.addressLine2 === 'string' &&
+    SHIPPING_REQUIRED.every((field) => isFilledText(info[field])) &&
+    deliversTo(info.country)
   );
 }
 

@@ -32,6 +32,17 @@ describe('shipping information', () => {
     });
   });
 
+  it('a shopper who types another country is told, beside the field, that the store delivers within Nigeria only', () => {
+    expect(refused(ShippingInfoSchema.safeParse({ ...address, country: 'Ghana' }))).toEqual({
+      country: 'We deliver within Nigeria only.',
+    });
+    expect(ShippingInfoSchema.safeParse({ ...address, country: ' nigeria ' }).success).toBe(true);
+    // Blank says only the step's one message.
+    expect(refused(ShippingInfoSchema.safeParse({ ...address, country: '' }))).toEqual({
+      country: 'Please fill in all required shipping fields.',
+    });
+  });
+
   it('an empty form names every required field, in the order the form shows them', () => {
     const empty = {
       ...address,
@@ -74,6 +85,8 @@ describe('completeness without the schemas (the checkout page, while it draws)',
       address,
       { ...address, addressLine2: '  ' },
       { ...address, fullName: ' x ' },
+      { ...address, country: 'Ghana' },
+      { ...address, country: 'NIGERIA' },
     ];
     for (const field of Object.keys(address) as (keyof ShippingInfo)[])
       for (const blank of blanks) cases.push({ ...address, [field]: blank });

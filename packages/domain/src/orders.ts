@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailField } from './accounts';
+import { deliversTo } from './checkout-rules';
 import { emptyToUndefined, queryInt } from './catalogue';
 import { nigerianState, parseNigerianPhone } from './nigeria';
 import { ORDER_LIMITS, ORDER_STATUSES, PAYMENT_CHOICES, type OrderAddress } from './order-rules';
@@ -77,7 +78,7 @@ export const OrderAddressInput = z.object({
   city: text('city', 100),
   state: StateField,
   zipCode: text('zipCode', 12),
-  country: text('country', 60).refine((c) => c.toLowerCase() === 'nigeria', {
+  country: text('country', 60).refine(deliversTo, {
     error: 'country must be Nigeria: we deliver within Nigeria only.',
   }),
 }) satisfies z.ZodType<OrderAddress>;

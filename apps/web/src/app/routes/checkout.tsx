@@ -265,6 +265,7 @@ export default function CheckoutPage() {
               <ShippingStep
                 info={state.shipping}
                 savedAddresses={savedAddresses}
+                accountEmail={session.user?.email}
                 onSubmit={submitShipping}
                 headingRef={stepHeading}
               />

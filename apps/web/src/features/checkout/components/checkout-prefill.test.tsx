@@ -9,6 +9,7 @@ import { makeStore } from '../../../app/store';
 import type { ApiRequest, RequestOptions } from '../../../lib/api-client';
 import { makeProduct, memoryStorage } from '../../../lib/test-helpers';
 import { cartActions } from '../../cart/cart-slice';
+import { sessionActions } from '../../session/session-slice';
 import { fakeOrdersRequest } from '../fake-orders-request';
 
 const kettle = makeProduct({ _id: 'kettle', title: 'Electric Kettle', price: 8_000, stock: 10 });
@@ -62,7 +63,7 @@ function renderCheckout(book: Address[] | null) {
       </MemoryRouter>
     </Provider>,
   );
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup(), store };
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
@@ -105,6 +106,23 @@ describe('checkout from the address book', () => {
     renderCheckout([address({ isDefault: true })]);
     await waitFor(() => expect(field('Full name').value).toBe('Chiamaka Obi'));
     expect(screen.queryByLabelText('Use a saved address')).toBeNull();
+  });
+
+  it("a signed-in customer whose details arrive after the page finds their account's email filled in", async () => {
+    const { store } = renderCheckout([ibadan]);
+    await waitFor(() => expect(field('Full name').value).toBe('Chiamaka O.'));
+    expect(field('Email').value).toBe('');
+    store.dispatch(sessionActions.setUser({ name: 'Chiamaka Obi', email: 'chiamaka@example.com' }));
+    await waitFor(() => expect(field('Email').value).toBe('chiamaka@example.com'));
+    expect(field('Full name').value).toBe('Chiamaka O.');
+  });
+
+  it('an email the customer typed stays when their details arrive', async () => {
+    const { store, user } = renderCheckout([ibadan]);
+    await user.type(field('Email'), 'other@example.com');
+    store.dispatch(sessionActions.setUser({ name: 'Chiamaka Obi', email: 'chiamaka@example.com' }));
+    await waitFor(() => expect(field('Full name').value).toBe('Chiamaka O.'));
+    expect(field('Email').value).toBe('other@example.com');
   });
 
   it('a guest gets an empty form and no saved addresses', () => {

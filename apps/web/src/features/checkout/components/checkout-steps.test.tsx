@@ -152,6 +152,19 @@ describe('the shipping step', () => {
     expect(document.activeElement).toBe(field('Email'));
     expect(heading('Shipping information')).toBeTruthy();
   });
+  it('a shopper who types another country is told under the field that we deliver within Nigeria only, and stays on shipping', async () => {
+    const user = renderCheckout();
+    await fillAddress(user);
+    await user.clear(field('Country'));
+    await user.type(field('Country'), 'Ghana');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByText('We deliver within Nigeria only.')).toBeTruthy();
+    expect(field('Country').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Please fill in all required shipping fields.')).toBeNull();
+    expect(heading('Shipping information')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Payment details' })).toBeNull();
+  });
 });
 
 describe('the payment step', () => {

@@ -22,6 +22,7 @@ const shipping = lazyResolver(() => import('../checkout-resolvers').then((m) => 
 export function ShippingStep({
   info,
   savedAddresses = [],
+  accountEmail,
   onSubmit,
   headingRef,
 }: {
@@ -32,6 +33,8 @@ export function ShippingStep({
    * with several a picker offers the others.
    */
   savedAddresses?: readonly Address[];
+  /** A signed-in customer's email, once the session knows it (it may come after the page). */
+  accountEmail?: string | null;
   onSubmit: (info: DeliveryInfo) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
@@ -41,6 +44,8 @@ export function ShippingStep({
     handleSubmit,
     reset,
     getValues,
+    setValue,
+    getFieldState,
     control,
     formState: { errors, isDirty },
   } = useForm<DeliveryInfo>({ resolver: shipping.resolver, defaultValues: info });
@@ -66,12 +71,17 @@ export function ShippingStep({
     if (isDirty || typed.fullName.trim() !== '' || typed.addressLine1.trim() !== '') return;
     reset(deliveryFromAddress(start, typed));
   }, [savedAddresses, isDirty, getValues, reset]);
+  // The account's email, when it arrives: an empty field the shopper has not touched takes it.
+  useEffect(() => {
+    if (!accountEmail || getValues('email').trim() !== '' || getFieldState('email').isDirty) return;
+    setValue('email', accountEmail);
+  }, [accountEmail, getValues, getFieldState, setValue]);
   const field = (name: keyof DeliveryInfo) => ({
     ...register(name),
     'aria-invalid': errors[name] ? true : undefined,
   });
   /** A field's own message: only when it is filled in but wrong (blanks share the step's). */
-  const ownError = (name: 'email' | 'phone') => {
+  const ownError = (name: 'email' | 'phone' | 'country') => {
     const message = errors[name]?.message;
     return message && message !== CHECKOUT_MESSAGES.shippingMissing ? message : undefined;
   };
@@ -146,7 +156,7 @@ export function ShippingStep({
               placeholder="e.g. 100001"
             />
           </Field>
-          <Field label="Country" required>
+          <Field label="Country" required error={ownError('country')}>
             <Input {...field('country')} required autoComplete="country-name" />
           </Field>
         </div>
