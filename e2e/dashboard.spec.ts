@@ -338,6 +338,28 @@ test('a customer logs out, lands on the login page and sees Login in the header 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
+test('a customer signed out from another device lands on the login page told why', async ({
+  page,
+  request,
+}) => {
+  const { email } = await signUpCustomer(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Hello, Ngozi Adeyemi!' })).toBeVisible();
+
+  // On another device the customer signs every other device out.
+  const elsewhere = await request.post('/api/auth/login', {
+    data: { identifier: email, password: 'Sunny-Lagos-2025' },
+  });
+  const { token } = ((await elsewhere.json()) as { data: { token: string } }).data;
+  const signOut = await request.post('/api/account/sessions/sign-out-others', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(signOut.ok()).toBe(true);
+
+  await page.goto('/dashboard?tab=orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText('Your session has expired. Please sign in again.');
+});
 
 test(
   'on a phone the account menu opens and closes the side navigation',

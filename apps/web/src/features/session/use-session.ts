@@ -6,7 +6,6 @@ import {
   logoutUser,
   registerUser,
   selectSession,
-  SESSION_MESSAGES,
   sessionActions,
   type LoginArgs,
   type RegisterArgs,
@@ -27,11 +26,6 @@ export function useSession() {
  */
 export function useIsSignedIn(): boolean {
   return useSelector((state: Parameters<typeof selectSession>[0]) => selectSession(state).isAuthenticated);
-}
-
-/** Whether the session has just been ended by the server refusing its token. */
-export function useSessionExpired(): boolean {
-  return useSelector(selectSession).error === SESSION_MESSAGES.expired;
 }
 
 /**

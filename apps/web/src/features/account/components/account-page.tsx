@@ -3,12 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/feedback';
 import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import { useGetMeQuery } from '../../session/session-api';
-import {
-  useSession,
-  useSessionActions,
-  useSessionExpired,
-  type SessionUser,
-} from '../../session/use-session';
+import { useSession, useSessionActions, type SessionUser } from '../../session/use-session';
 import { greetingName } from '../account-greeting';
 import {
   panelElementId,
@@ -34,14 +29,8 @@ export function AccountPage() {
   const { isAuthenticated, user, token } = useSession();
   // The same request useCurrentUser makes; read here too, for its answer and its progress.
   const me = useGetMeQuery(undefined, { skip: !isAuthenticated || user !== null || token === null });
-  const { clearMessages } = useSessionActions();
-  const expired = useSessionExpired();
-
-  // A token the server refused is signed out by the query layer, with the admin login's
-  // 'Your session has expired...': a shopper is simply taken to sign in again, with no message.
-  useEffect(() => {
-    if (expired) clearMessages();
-  }, [expired, clearMessages]);
+  // A token the server refused is signed out by the query layer, with 'Your session has
+  // expired. Please sign in again.', which the login page shows (decision 022).
 
   // The answer itself bridges the moment before the session has stored it.
   const current = user ?? me.currentData ?? null;
