@@ -17,7 +17,7 @@ export interface SessionState {
 }
 
 /** Every message the session shows (spec §4 Session, §5, §8). */
-export const SESSION_MESSAGES = {
+const SESSION_MESSAGES = {
   registered: 'Registration successful!',
   loggedIn: 'Login successful!',
   loggedOut: 'You have been logged out successfully.',
