@@ -157,5 +157,12 @@ describe('the reset password form', () => {
       ),
     );
     expect(store.getState().session.isAuthenticated).toBe(false);
+
+    // Trying again with a mismatch: the form's own check speaks, the old refusal is gone.
+    await user.clear(field('New password'));
+    await user.type(field('New password'), 'Harmattan-Breeze-2026');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(screen.getByText('Passwords do not match.')).toBeTruthy());
+    expect(errorBox()).toBeUndefined();
   });
 });

@@ -66,7 +66,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }, [failure]);
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+    <form
+      onSubmit={(event) => {
+        // A new try: the last refusal of a password no longer stands (a dead link still does).
+        if (failure !== null && !failure.linkInvalid) setFailure(null);
+        void submit(event);
+      }}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <div ref={errorRef} tabIndex={-1} className="outline-none empty:hidden">
         {failure !== null && (
           <Notice tone="error" title="Error!" id={errorId}>
