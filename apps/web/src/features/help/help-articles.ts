@@ -4,6 +4,7 @@ import {
   FREE_SHIPPING_THRESHOLD,
   LOW_STOCK_THRESHOLD,
   PASSWORD_LIMITS,
+  PAY_ON_DELIVERY_LIMITS,
   SHIPPING_ZONES,
   VAT_RATE,
 } from '@better-deals/domain';
@@ -331,15 +332,18 @@ export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
     body: [
       {
         kind: 'text',
-        text: 'We accept debit and credit cards issued in Nigeria and abroad. All prices are in naira (₦).',
+        text: 'You choose how to pay on the Payment step of checkout. Every price is in naira (₦).',
+      },
+      {
+        kind: 'list',
+        items: [
+          `Pay on delivery: pay the rider in cash, by bank transfer or by card on their POS when your order arrives. It is offered for orders from ${naira(PAY_ON_DELIVERY_LIMITS.min)} to ${naira(PAY_ON_DELIVERY_LIMITS.max)}.`,
+          'Card: debit and credit cards issued in Nigeria and abroad.',
+        ],
       },
       {
         kind: 'text',
-        text: 'You enter your card details on the Payment step of checkout: the name on the card, the card number, the expiry date (MM/YY) and the 3- or 4-digit CVC on the back.',
-      },
-      {
-        kind: 'text',
-        text: 'Your card is charged only when you choose Place Order on the Review step.',
+        text: 'Nothing is charged until you choose Place Order on the Review step, and no card is saved with your account.',
       },
     ],
     links: [{ label: 'Keeping your payment details safe', to: '/help/payments/payment-security' }],

@@ -138,14 +138,14 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = withUrls([
   {
     id: 'payments',
     title: 'Payments',
-    description: 'Paying by card, VAT and keeping your details safe.',
+    description: 'Paying on delivery or by card, VAT and keeping your details safe.',
     colour: 'amber',
     articles: [
       {
         slug: 'payment-methods',
         title: 'Accepted payment methods',
         popular: true,
-        summary: 'Pay securely with your debit or credit card.',
+        summary: 'Pay on delivery, or by debit or credit card.',
       },
       {
         slug: 'vat-and-order-totals',

@@ -80,6 +80,14 @@ describe('the help content', () => {
     expect(text).toContain('2.5 × ₦1,500 = ₦3,750');
     expect(text).toContain('free on orders over ₦25,000');
   });
+
+  it('the payment methods article offers pay on delivery, within the amounts checkout allows, and cards', () => {
+    const found = findArticle(HELP_CATEGORIES, 'payments', 'payment-methods');
+    const text = JSON.stringify(found && HELP_ARTICLE_TEXTS[found.article.url]?.body);
+    expect(text).toContain('Pay on delivery');
+    expect(text).toContain('from ₦1,500 to ₦500,000');
+    expect(text).toContain('debit and credit cards');
+  });
 });
 
 describe('searching the help centre', () => {
