@@ -59,6 +59,8 @@ export interface LineStock {
   limit: number;
   /** Why the quantity was just lowered, e.g. 'Only 2 left: we've changed your quantity to 2.' */
   note: string | null;
+  /** The line is priced at its running flash deal's price (decision 016). */
+  dealPrice: boolean;
 }
 
 /**
@@ -111,7 +113,12 @@ export function useCartStock(debounceMs = 500): {
     for (const line of quote?.lines ?? []) {
       const limit =
         line.available === null ? 0 : Math.max(0, Math.min(line.available, ORDER_LIMITS.maxQuantity));
-      map.set(line.productId, { available: line.available, limit, note: notes.get(line.productId) ?? null });
+      map.set(line.productId, {
+        available: line.available,
+        limit,
+        note: notes.get(line.productId) ?? null,
+        dealPrice: line.dealPrice,
+      });
     }
     return map;
   }, [quote, notes]);

@@ -8,8 +8,11 @@ import type { LineStock } from '../use-cart-quote';
 
 const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
-/** The photo (a placeholder when missing or broken) and the title linking to the product. */
-function LineHeading({ line }: { line: CartLine }) {
+/**
+ * The brand, the title linking to the product and the unit price, marked when it is a flash
+ * deal's (lower than the product page's price while the deal runs).
+ */
+function LineHeading({ line, dealPrice }: { line: CartLine; dealPrice: boolean }) {
   return (
     <div className="min-w-0">
       {line.brand && (
@@ -23,6 +26,7 @@ function LineHeading({ line }: { line: CartLine }) {
       <p className="text-sm text-slate-600">
         <span className="sr-only">Unit price: </span>
         {formatNaira(line.price)} each
+        {dealPrice && <span className="ml-2 font-semibold text-sale">Flash deal price</span>}
       </p>
     </div>
   );
@@ -105,7 +109,7 @@ export function CartLineItem({
       <LinePhoto line={line} />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
-          <LineHeading line={line} />
+          <LineHeading line={line} dealPrice={stock?.dealPrice ?? false} />
           <p className="shrink-0 text-right font-bold text-slate-900">
             <span className="sr-only">Line total: </span>
             {formatNaira(line.lineTotal)}
@@ -190,7 +194,7 @@ export function SavedLineItem({
       <LinePhoto line={line} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
-          <LineHeading line={line} />
+          <LineHeading line={line} dealPrice={false} />
           {line.quantity > 1 && <p className="shrink-0 text-sm text-slate-600">Qty {line.quantity}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-1">

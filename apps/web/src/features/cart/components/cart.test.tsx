@@ -68,6 +68,29 @@ describe('the cart', () => {
     expect(within(items()).getByRole('link', { name: 'USB Cable' })).toBeTruthy();
   });
 
+  it("a shopper whose line the store prices at its flash deal's price is told why it is lower", () => {
+    const line = { id: 'kettle', title: 'Electric Kettle', price: 7_200, quantity: 1, lineTotal: 7_200 };
+    const stock = { available: 4, limit: 4, note: null };
+    const actions = { onChangeQuantity: () => {}, onSaveForLater: () => {}, onRemove: () => {} };
+    const { unmount } = render(
+      <MemoryRouter>
+        <ul>
+          <CartLineItem line={line} stock={{ ...stock, dealPrice: true }} {...actions} />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('listitem').textContent).toContain('₦7,200 eachFlash deal price');
+    unmount();
+    render(
+      <MemoryRouter>
+        <ul>
+          <CartLineItem line={line} stock={{ ...stock, dealPrice: false }} {...actions} />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('listitem').textContent).not.toContain('Flash deal price');
+  });
+
   it('a shopper who presses + sees the quantity, the line total and the subtotal go up', async () => {
     const { user } = renderCart(kettle);
     expect(summaryRow(/^Subtotal/)).toContain('Subtotal (1 item)₦8,000');
