@@ -429,6 +429,28 @@ test('a staff session the server no longer accepts returns to the login with an 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('a staff member signed out from another device is returned to the login when the list next asks, not shown the shop', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  // A staff member of their own, so no other journey's session is signed out.
+  const { admin, adminPage } = await newAdminSignedInElsewhere(page, browser, baseURL);
+  const elsewhere = await request.post('/api/auth/login', {
+    data: { identifier: admin.email, password: ADMIN_PASSWORD },
+  });
+  const { token } = ((await elsewhere.json()) as { data: { token: string } }).data;
+  const signOut = await request.post('/api/account/sessions/sign-out-others', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(signOut.ok()).toBe(true);
+
+  await field(adminPage, 'Status').selectOption({ label: 'Draft' });
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(errorBox(adminPage)).toContainText('Your session has expired. Please sign in again.');
+});
+
 test('signing out returns to the login and forgets the session', async ({ page }) => {
   await signIn(page, superAdmin.email, superAdmin.password);
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -29,6 +29,11 @@ export function registerAuth(app: FastifyInstance, { sessions }: { sessions: Ses
   });
 }
 
+/** Whether the request carried a token we refused (it went on as anonymous). */
+export function tokenWasRefused(request: FastifyRequest): boolean {
+  return refusedToken.has(request);
+}
+
 /** The signed-in user of a guarded route (401 if there is none). */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (request.user) return request.user;

@@ -6,9 +6,12 @@ import {
   ProductListQuery,
   SearchQuery,
 } from '@better-deals/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { parseInput } from '../../lib/validate';
+import { AUTH_MESSAGES } from '../auth/auth.service';
+import { tokenWasRefused } from '../auth/auth.plugin';
 import { CACHE } from '../../plugins/http-cache';
 import type { CatalogueService } from './catalogue.service';
 
@@ -27,10 +30,23 @@ const NameParams = (field: string) =>
  */
 const cached = { config: { responseCache: true, readLimit: true } } as const;
 
+/**
+ * Only staff lists name a status. One sent with a token the server refused is a staff session
+ * the server has ended (signed out elsewhere, disabled, role changed): it answers 401, which
+ * signs the admin screen out, rather than the shoppers' list under the staff's filter. Checked
+ * before the response cache can answer. A shopper's stale token, which names no status, still
+ * browses as anonymous.
+ */
+async function staffSessionEnded(request: FastifyRequest): Promise<void> {
+  const { status } = request.query as { status?: unknown };
+  if (status !== undefined && tokenWasRefused(request))
+    throw new AppError('unauthorized', AUTH_MESSAGES.sessionInvalid, 'session_invalid');
+}
+
 /** Shopper-facing catalogue reads. Staff listing of every status comes with the admin routes. */
 export function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
   // Staff see every status (`status=all|active|draft|archived`); shoppers only active products.
-  app.get('/products', cached, async (req, reply) => {
+  app.get('/products', { ...cached, onRequest: staffSessionEnded }, async (req, reply) => {
     const query = parseInput(ProductListQuery, req.query);
     const staff = isStaffRole(req.user?.role);
     if (staff) reply.header('cache-control', CACHE.private);

@@ -372,6 +372,27 @@ describe('staff list every status; shoppers never do', () => {
   });
 });
 
+describe("an admin whose session the server has ended is told so, not shown the shoppers' list", () => {
+  it('a staff list sent with a signed-out or forged token answers 401; a shopper with a stale token still browses', async () => {
+    const ended = (await signInAs(t, 'admin')).headers;
+    const url = '/api/products?status=draft&limit=100';
+    expect((await t.app.inject({ method: 'GET', url, headers: ended })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: ended })).statusCode,
+    ).toBeLessThan(300);
+    // Asked twice without a token first, so the response cache holds the shoppers' answer.
+    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    for (const headers of [ended, { authorization: 'Bearer forged.token.value' }]) {
+      const refused = await t.app.inject({ method: 'GET', url, headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'session_invalid' });
+      const browsing = await t.app.inject({ method: 'GET', url: '/api/products?limit=12', headers });
+      expect(browsing.statusCode).toBe(200);
+    }
+  });
+});
+
 describe('every staff write is in the audit log', () => {
   it('create, update and delete are recorded with who, what, before and after', async () => {
     const superadmin = (await signInAs(t, 'superadmin')).headers;
