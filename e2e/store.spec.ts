@@ -4,6 +4,7 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   saveScreenshot,
+  superAdmin,
   test,
   waitForHydration,
 } from './support/fixtures';
@@ -26,6 +27,12 @@ async function listProducts(request: APIRequestContext, query: Record<string, st
   expect(response.ok()).toBe(true);
   return (await response.json()) as ProductList;
 }
+
+/** A 1×1 PNG, for a product that needs a picture. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products', exact: true });
 const productCards = (page: Page) => productList(page).getByRole('listitem');
@@ -297,6 +304,50 @@ test.describe('Store', () => {
       await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(
         electronics.data[0]!.title,
       );
+    },
+  );
+
+  test(
+    'a product whose title is one long word still fits a phone: its page, its card and its cart line',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const login = await request.post('/api/auth/login', {
+        data: { identifier: superAdmin.username, password: superAdmin.password },
+      });
+      const staff = {
+        authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+      };
+      const word = `Unbreakable${Date.now().toString(36)}${'X'.repeat(150)}`;
+      const created = await request.post('/api/products', {
+        headers: staff,
+        multipart: {
+          title: word,
+          price: '4500',
+          category: 'Toys',
+          description: 'A title with no place to break.',
+          stock: '3',
+          images: { name: 'toy.png', mimeType: 'image/png', buffer: TINY_PNG },
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const product = ((await created.json()) as { data: ApiProduct }).data;
+      try {
+        await page.goto(`/product/${product._id}`);
+        await expect(page.getByRole('heading', { level: 1, name: word })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await waitForHydration(page);
+        await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+
+        await page.goto(`/store?${new URLSearchParams({ search: word.slice(0, 40) })}`);
+        await expect(productCards(page)).toHaveCount(1);
+        await expectNoSidewaysScroll(page);
+
+        await page.goto('/cart');
+        await expect(page.getByRole('link', { name: word })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+      } finally {
+        await request.delete(`/api/products/${product._id}`, { headers: staff });
+      }
     },
   );
 

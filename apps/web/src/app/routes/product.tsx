@@ -139,8 +139,13 @@ function ProductDetails({ product }: { product: Product }) {
 
         <div className="flex flex-col gap-4">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{product.brand}</p>
-            <h1 id="product-title" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+            <p className="text-sm font-semibold uppercase tracking-wide wrap-anywhere text-slate-600">
+              {product.brand}
+            </p>
+            <h1
+              id="product-title"
+              className="mt-1 text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl"
+            >
               {product.title}
             </h1>
           </div>
@@ -176,7 +181,7 @@ function ProductDetails({ product }: { product: Product }) {
             <h2 id="product-description" className="text-lg font-bold text-slate-900">
               Description
             </h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
+            <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-700">{product.description}</p>
           </section>
 
           {specs.length > 0 && (

@@ -197,7 +197,7 @@ function Invoice({ order, signedIn }: { order: Order; signedIn: boolean }) {
           <tbody>
             {order.items.map((item) => (
               <tr key={item.productId} className="border-b border-slate-100">
-                <td className="py-2 pr-2 break-words">
+                <td className="py-2 pr-2 wrap-anywhere">
                   {item.title}
                   {item.dealPrice && <span className="block text-xs text-slate-600">Flash deal price</span>}
                 </td>

@@ -198,7 +198,7 @@ function OrderCard({ order, cardRef }: { order: Order; cardRef?: Ref<HTMLElement
         <tbody>
           {order.items.map((item) => (
             <tr key={item.productId} className="border-t border-slate-100">
-              <td className="py-2 pr-2 break-words text-slate-900">{item.title}</td>
+              <td className="py-2 pr-2 wrap-anywhere text-slate-900">{item.title}</td>
               <td className="py-2 pr-2 text-right text-slate-700">{item.quantity}</td>
               <td className="py-2 text-right whitespace-nowrap text-slate-900">{money(item.unitPrice)}</td>
             </tr>

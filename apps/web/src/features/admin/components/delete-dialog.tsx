@@ -39,7 +39,7 @@ export function DeleteDialog({
         <dl className="min-w-0 text-sm">
           <div>
             <dt className="sr-only">Title</dt>
-            <dd className="font-semibold text-slate-900">{product.title}</dd>
+            <dd className="font-semibold wrap-anywhere text-slate-900">{product.title}</dd>
           </div>
           <div className="mt-1 flex gap-1">
             <dt className="text-slate-700">Price:</dt>

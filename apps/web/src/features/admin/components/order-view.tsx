@@ -118,7 +118,7 @@ function OrderDetails({
               <tbody className="divide-y divide-slate-100">
                 {order.items.map((item, i) => (
                   <tr key={`${item.productId}-${i}`}>
-                    <td className="py-2 pr-3 text-slate-900">
+                    <td className="py-2 pr-3 wrap-anywhere text-slate-900">
                       {item.title}
                       {item.dealPrice && (
                         <span className="ml-1 text-xs text-slate-700">(flash deal price)</span>

@@ -108,7 +108,7 @@ export function ProductEditor({
           {title}
         </h2>
         {editing && (
-          <p className="text-sm text-slate-700">
+          <p className="text-sm wrap-anywhere text-slate-700">
             {product.title} · SKU <span className="font-mono">{product.sku}</span>
           </p>
         )}

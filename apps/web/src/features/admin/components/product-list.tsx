@@ -314,7 +314,7 @@ function ProductRow({
         </div>
       </td>
       <td className="px-3 py-3 align-top">
-        <p className="font-semibold text-slate-900">{product.title}</p>
+        <p className="font-semibold wrap-anywhere text-slate-900">{product.title}</p>
         <p className="text-xs text-slate-700">
           SKU: <span className="font-mono">{product.sku}</span>
         </p>

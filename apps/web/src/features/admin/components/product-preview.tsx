@@ -80,7 +80,7 @@ export function ProductPreview({
           )}
           <div>
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{p.brand}</p>
-            <p className="mt-1 text-xl font-bold text-slate-900">{p.title}</p>
+            <p className="mt-1 text-xl font-bold wrap-anywhere text-slate-900">{p.title}</p>
           </div>
           <RatingStars rating={card.rating} reviews={card.reviews} />
           <PriceTag price={p.price} originalPrice={p.originalPrice} size="lg" />

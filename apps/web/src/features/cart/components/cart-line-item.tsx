@@ -18,7 +18,7 @@ function LineHeading({ line, dealPrice }: { line: CartLine; dealPrice: boolean }
       {line.brand && (
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{line.brand}</p>
       )}
-      <h3 className="font-semibold text-slate-900">
+      <h3 className="font-semibold wrap-anywhere text-slate-900">
         <Link to={productPath(line.id)} className="hover:text-brand-800 hover:underline">
           {line.title}
         </Link>

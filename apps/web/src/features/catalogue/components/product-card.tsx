@@ -87,7 +87,7 @@ export const ProductCard = memo(function ProductCard({
         <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-600">{product.brand}</p>
         <Heading
           id={titleId}
-          className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base"
+          className="line-clamp-2 text-sm font-semibold leading-snug wrap-anywhere text-slate-900 sm:text-base"
         >
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {product.title}

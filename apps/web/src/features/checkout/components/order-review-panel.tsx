@@ -46,7 +46,9 @@ export function OrderReviewPanel({
               </span>
             </span>
             <span className="min-w-0 flex-1">
-              <span className="line-clamp-2 text-sm font-medium text-slate-900">{line.title}</span>
+              <span className="line-clamp-2 text-sm font-medium wrap-anywhere text-slate-900">
+                {line.title}
+              </span>
               <span className="block text-xs text-slate-600">
                 {line.quantity} × {checkoutMoney(line.price)}
               </span>

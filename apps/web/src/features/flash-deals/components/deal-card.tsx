@@ -60,7 +60,7 @@ const DealCard = memo(function DealCard({
         <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-600">{deal.category}</p>
         <h3
           id={titleId}
-          className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base"
+          className="line-clamp-2 text-sm font-semibold leading-snug wrap-anywhere text-slate-900 sm:text-base"
         >
           <Link ref={focusTitle} to={href} className="hover:text-brand-700 hover:underline">
             {deal.title}

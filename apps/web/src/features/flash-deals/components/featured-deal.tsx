@@ -47,7 +47,7 @@ export function FeaturedDeal({ deal }: { deal: FlashDeal }) {
       <div className="flex flex-col gap-4 p-5 sm:p-8">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{deal.category}</p>
-          <h3 id={titleId} className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h3 id={titleId} className="mt-1 text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">
             <Link to={href} className="hover:text-brand-700 hover:underline">
               {deal.title}
             </Link>

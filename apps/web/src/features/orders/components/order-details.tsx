@@ -76,7 +76,7 @@ export function OrderDetails({
           {order.items.map((item) => (
             <li key={item.productId} className="flex items-start justify-between gap-3 p-3">
               <div className="min-w-0">
-                <p className="font-medium text-slate-900">{item.title}</p>
+                <p className="font-medium wrap-anywhere text-slate-900">{item.title}</p>
                 <p className="text-sm text-slate-600">
                   {item.quantity} × {money(item.unitPrice)}
                   {item.dealPrice && <span className="ml-2 font-semibold text-sale">Deal price</span>}
