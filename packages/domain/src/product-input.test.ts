@@ -41,6 +41,8 @@ describe('staff fill in the product form', () => {
     [{ title: '' }, 'title is required.'],
     [{ title: 'x'.repeat(201) }, 'title must be at most 200 characters.'],
     [{ price: '0' }, 'price must be above 0.'],
+    [{ price: '-5' }, 'price must be above 0.'],
+    [{ price: '100000000.01' }, 'price must be at most ₦100,000,000.'],
     [{ price: '10.999' }, 'price must be a number with at most 2 decimals.'],
     [{ price: 'abc' }, 'price must be a number with at most 2 decimals.'],
     [{ price: undefined }, 'price is required.'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_BRAND, PRODUCT_STATUSES, canonicalCategory } from './catalogue-constants';
+import { formatNaira } from './money';
 
 export const PRODUCT_LIMITS = {
   titleMax: 200,
@@ -35,14 +36,17 @@ const money = (field: string) =>
       z
         .string({ error: `${field} is required.` })
         .trim()
-        .regex(/^\d+(\.\d{1,2})?$/, { error: `${field} must be a number with at most 2 decimals.` })
+        // A minus sign is read, so that '-5' is told it must be above 0.
+        .regex(/^-?\d+(\.\d{1,2})?$/, { error: `${field} must be a number with at most 2 decimals.` })
         .transform(Number),
     )
     .pipe(
       z
         .number()
         .gt(0, { error: `${field} must be above 0.` })
-        .max(PRODUCT_LIMITS.priceMax, { error: `${field} must be at most ${PRODUCT_LIMITS.priceMax}.` }),
+        .max(PRODUCT_LIMITS.priceMax, {
+          error: `${field} must be at most ${formatNaira(PRODUCT_LIMITS.priceMax)}.`,
+        }),
     );
 
 const wholeNumber = (field: string, min: number, max: number) =>
