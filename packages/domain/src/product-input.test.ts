@@ -32,9 +32,18 @@ describe('staff fill in the product form', () => {
 
   it('the discount follows from the original price when left empty', () => {
     expect(ProductInput.parse({ ...valid, price: '75', originalPrice: '100' }).discount).toBe(25);
-    expect(ProductInput.parse({ ...valid, price: '75', originalPrice: '100', discount: '30' }).discount).toBe(
-      30,
+    // Typed beside both prices, it is kept when it says what they show (rounded either way).
+    expect(ProductInput.parse({ ...valid, price: '75', originalPrice: '100', discount: '26' }).discount).toBe(
+      26,
     );
+  });
+
+  it('a discount that contradicts the two prices is refused, naming the one they show', () => {
+    expect(firstError({ ...valid, price: '15000', originalPrice: '30000', discount: '10' })).toBe(
+      "discount must be the two prices' 50%, or left empty.",
+    );
+    // Without an original price there is nothing to contradict.
+    expect(ProductInput.safeParse({ ...valid, discount: '10' }).success).toBe(true);
   });
 
   it.each([

@@ -28,6 +28,9 @@ const blankToUndefined = (v: unknown) => {
   return s === undefined || s.trim() === '' ? undefined : s;
 };
 
+/** The discount two prices show, in whole percent. */
+const discountOf = (price: number, originalPrice: number) => Math.round((1 - price / originalPrice) * 100);
+
 /** Naira with at most 2 decimals, from form text or a number. */
 const money = (field: string) =>
   z
@@ -206,6 +209,17 @@ export const ProductInput = z
         message: 'originalPrice must not be below price.',
       });
     }
+    // A discount typed beside both prices must be the one they show: a card reading '-10%'
+    // above 'You save ₦15,000' on ₦30,000 misleads the shopper.
+    if (p.discount !== undefined && p.originalPrice !== undefined && p.originalPrice > p.price) {
+      const shown = discountOf(p.price, p.originalPrice);
+      if (Math.abs(p.discount - shown) > 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discount'],
+          message: `discount must be the two prices' ${shown}%, or left empty.`,
+        });
+    }
   })
   .transform((p) => ({
     ...p,
@@ -214,9 +228,7 @@ export const ProductInput = z
     // A discount left empty follows from the two prices.
     discount:
       p.discount ??
-      (p.originalPrice !== undefined && p.originalPrice > p.price
-        ? Math.round((1 - p.price / p.originalPrice) * 100)
-        : 0),
+      (p.originalPrice !== undefined && p.originalPrice > p.price ? discountOf(p.price, p.originalPrice) : 0),
   }));
 export type ProductInput = z.output<typeof ProductInput>;
 
