@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatNumber, koboToNaira, nairaToKobo } from './money';
+import { formatNaira, formatNumber, koboToNaira, nairaToKobo, savingShown } from './money';
 
 describe('money in kobo, naira at the edges', () => {
   it('a price of ₦25,000 is held as 2,500,000 kobo and comes back unchanged', () => {
@@ -86,5 +86,16 @@ describe('formatNumber, the one place counts are written for shoppers', () => {
   it('refuses a broken count instead of printing NaN', () => {
     expect(() => formatNumber(Number.NaN)).toThrow(RangeError);
     expect(() => formatNumber(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('the saving a product page shows', () => {
+  it('is the difference of the two prices as they read, so the three figures add up', () => {
+    expect(savingShown(19_999.5, 30_000)).toBe(10_000);
+    expect(formatNaira(30_000)).toBe('₦30,000');
+    expect(formatNaira(19_999.5)).toBe('₦20,000');
+    expect(savingShown(15_000, 30_000)).toBe(15_000);
+    expect(savingShown(15_000, null)).toBe(0);
+    expect(savingShown(15_000, 15_000)).toBe(0);
   });
 });

@@ -78,3 +78,13 @@ export function formatNaira(amount: number, opts: { decimals?: 0 | 2 } = {}): st
   const naira = nairaToKobo(amount) / KOBO_PER_NAIRA;
   return unsignedZero((opts.decimals === 2 ? NAIRA_WITH_KOBO : NAIRA)().format(naira));
 }
+
+/**
+ * What a shopper saves, as the two prices read on store screens (whole naira): ₦30,000 and a
+ * price of ₦19,999.50, shown as ₦20,000, save ₦10,000, not ₦10,001. 0 without a dearer original.
+ */
+export function savingShown(price: number, originalPrice: number | null): number {
+  if (originalPrice === null || originalPrice <= price) return 0;
+  const whole = (naira: number) => Math.round(nairaToKobo(naira) / KOBO_PER_NAIRA);
+  return whole(originalPrice) - whole(price);
+}

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, LOW_STOCK_THRESHOLD, type Product } from '@better-deals/domain';
+import { IMAGE_SIZES, LOW_STOCK_THRESHOLD, savingShown, type Product } from '@better-deals/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
 import { Link } from '../../components/ui/link';
@@ -104,10 +104,7 @@ function stockState(stock: number): { text: string; className: string } {
 function ProductDetails({ product }: { product: Product }) {
   const stock = stockState(product.stock);
   const discount = Math.round(product.discount);
-  const saving =
-    product.originalPrice !== null && product.originalPrice > product.price
-      ? product.originalPrice - product.price
-      : 0;
+  const saving = savingShown(product.price, product.originalPrice);
   const specs = Object.entries(product.specifications);
   const categoryHref = `/store?${new URLSearchParams({ category: product.category })}`;
 

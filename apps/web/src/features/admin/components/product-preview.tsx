@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, type Product } from '@better-deals/domain';
+import { LOW_STOCK_THRESHOLD, savingShown, type Product } from '@better-deals/domain';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNaira } from '../../../lib/format';
@@ -49,7 +49,7 @@ export function ProductPreview({
     description: p.description,
   };
   const stock = stockText(p.stock);
-  const saving = p.originalPrice !== null && p.originalPrice > p.price ? p.originalPrice - p.price : 0;
+  const saving = savingShown(p.price, p.originalPrice);
 
   return (
     <section aria-labelledby="preview-title" className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, type FlashDeal } from '@better-deals/domain';
+import { IMAGE_SIZES, savingShown, type FlashDeal } from '@better-deals/domain';
 import { useId } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Badge } from '../../../components/ui/badge';
@@ -22,7 +22,7 @@ import { DiscountBadge } from './deal-card';
 export function FeaturedDeal({ deal }: { deal: FlashDeal }) {
   const titleId = useId();
   const href = productPath(deal._id);
-  const saving = deal.originalPrice > deal.salePrice ? deal.originalPrice - deal.salePrice : 0;
+  const saving = savingShown(deal.salePrice, deal.originalPrice);
 
   return (
     <article
