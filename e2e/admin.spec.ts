@@ -461,6 +461,33 @@ test('signing out returns to the login and forgets the session', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 });
 
+test('a staff member at the keyboard keeps their place: after a failed sign-in, signing in, a next page and signing out', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await field(page, 'Email or username').fill('no.such.staff');
+  await field(page, 'Password').fill('not-the-password-1');
+  await field(page, 'Password').press('Enter');
+  await expect(errorBox(page)).toContainText('Invalid email/username or password.');
+  await expect(field(page, 'Password')).toBeFocused();
+
+  await field(page, 'Email or username').fill(superAdmin.username);
+  await field(page, 'Password').fill(superAdmin.password);
+  await field(page, 'Password').press('Enter');
+  await expect(page.getByRole('tab', { name: 'Products' })).toBeFocused();
+
+  const next = page.getByRole('navigation', { name: 'Product pages' }).getByRole('button', { name: 'Next' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Sign out' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeFocused();
+});
+
 test('the admin login, list and form are accessible and pictured', { tag: '@both' }, async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();

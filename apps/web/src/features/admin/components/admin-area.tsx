@@ -54,6 +54,23 @@ export function AdminArea() {
     }
   }, [inWorkspace, dispatch]);
 
+  // Signing in or out swaps the whole screen, and the button pressed goes with it: the focus
+  // moves to the new screen's start (the open tab, or the login's heading) instead of the
+  // page's body. Not on arrival: a page just opened keeps the browser's own start.
+  const shownView = gate.view;
+  const lastView = useRef(shownView);
+  useEffect(() => {
+    if (lastView.current === shownView) return;
+    const moved = lastView.current === 'workspace' || shownView === 'workspace';
+    lastView.current = shownView;
+    if (!moved || (document.activeElement && document.activeElement !== document.body)) return;
+    const start =
+      shownView === 'workspace'
+        ? document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+        : document.getElementById('admin-login-heading');
+    start?.focus();
+  }, [shownView]);
+
   switch (gate.view) {
     case 'workspace':
       // A new session starts afresh; a renewed token of the same one keeps the work on screen.

@@ -22,6 +22,7 @@ export function AdminLogin({ staffOnly }: { staffOnly: boolean }) {
     register,
     handleSubmit,
     resetField,
+    setFocus,
     formState: { errors },
   } = useForm<SignInForm>({
     resolver: zodResolver(SignInForm),
@@ -32,13 +33,19 @@ export function AdminLogin({ staffOnly }: { staffOnly: boolean }) {
     const result = await login(credentials);
     // The admin screen shows no 'Login successful!' (it simply opens); a failure stays shown.
     if (result.meta.requestStatus === 'fulfilled') clearMessages();
-    else resetField('password');
+    else {
+      // The password is typed again, from its field (the pressed button was disabled meanwhile).
+      resetField('password');
+      setFocus('password');
+    }
   });
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <div className="text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Admin Login</h1>
+        <h1 id="admin-login-heading" tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none">
+          Admin Login
+        </h1>
         <p className="mt-2 text-slate-700">Sign in to manage the Better Deals catalogue.</p>
       </div>
 

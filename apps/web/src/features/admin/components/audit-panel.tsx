@@ -16,7 +16,7 @@ export function AuditPanel() {
   return (
     <section aria-labelledby="audit-title" className="flex flex-col gap-4">
       <div>
-        <h2 id="audit-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="audit-title" tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
           Audit log
         </h2>
         <p className="text-sm text-slate-700">Every staff action, newest first. Times are Lagos time.</p>
@@ -54,6 +54,7 @@ export function AuditPanel() {
 
       {log.data && (
         <Pager
+          headingId="audit-title"
           label="Audit log pages"
           page={Math.min(page, pageCount)}
           pageCount={pageCount}

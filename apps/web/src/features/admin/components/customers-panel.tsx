@@ -36,7 +36,7 @@ export function CustomersPanel() {
   return (
     <section aria-labelledby="customers-title" className="flex flex-col gap-4">
       <div>
-        <h2 id="customers-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="customers-title" tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
           Customers
         </h2>
         <p className="text-sm text-slate-700">
@@ -157,6 +157,7 @@ export function CustomersPanel() {
       )}
       {data && (
         <Pager
+          headingId="customers-title"
           label="Customer pages"
           page={Math.min(page, pageCount)}
           pageCount={pageCount}

@@ -221,14 +221,12 @@ export function OrderList({
 
       {data && (
         <Pager
+          headingId="admin-orders-title"
           label="Order pages"
           page={Math.min(state.page, pageCount)}
           pageCount={pageCount}
           busy={list.isFetching}
-          onPage={(page) => {
-            onStateChange({ ...state, page });
-            heading.current?.focus({ preventScroll: true });
-          }}
+          onPage={(page) => onStateChange({ ...state, page })}
         />
       )}
     </section>

@@ -266,14 +266,12 @@ export function ProductList({
 
       {data && (
         <Pager
+          headingId="admin-products-title"
           label="Product pages"
           page={Math.min(state.page, pageCount)}
           pageCount={pageCount}
           busy={list.isFetching}
-          onPage={(page) => {
-            onStateChange({ ...state, page });
-            heading.current?.focus({ preventScroll: true });
-          }}
+          onPage={(page) => onStateChange({ ...state, page })}
         />
       )}
 

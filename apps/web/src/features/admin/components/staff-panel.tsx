@@ -73,7 +73,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
     <div className="flex flex-col gap-6">
       <section aria-labelledby="staff-title" className="flex flex-col gap-4">
         <div>
-          <h2 id="staff-title" className="text-2xl font-bold text-slate-900">
+          <h2 id="staff-title" tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
             Staff
           </h2>
           <p className="text-sm text-slate-700">
@@ -194,6 +194,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
         )}
         {staff.data && (
           <Pager
+            headingId="staff-title"
             label="Staff pages"
             page={Math.min(page, pageCount)}
             pageCount={pageCount}
