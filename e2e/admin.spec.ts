@@ -1,6 +1,13 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, saveScreenshot, superAdmin, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  saveScreenshot,
+  signOutOtherDevices,
+  superAdmin,
+  test,
+} from './support/fixtures';
 
 const ADMIN_PASSWORD = 'Admin-Pass-2025!';
 let sequence = 0;
@@ -437,14 +444,7 @@ test('a staff member signed out from another device is returned to the login whe
 }) => {
   // A staff member of their own, so no other journey's session is signed out.
   const { admin, adminPage } = await newAdminSignedInElsewhere(page, browser, baseURL);
-  const elsewhere = await request.post('/api/auth/login', {
-    data: { identifier: admin.email, password: ADMIN_PASSWORD },
-  });
-  const { token } = ((await elsewhere.json()) as { data: { token: string } }).data;
-  const signOut = await request.post('/api/account/sessions/sign-out-others', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(signOut.ok()).toBe(true);
+  await signOutOtherDevices(request, admin.email, ADMIN_PASSWORD);
 
   await field(adminPage, 'Status').selectOption({ label: 'Draft' });
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();

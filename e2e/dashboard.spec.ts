@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreenshot, superAdmin, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  saveScreenshot,
+  signOutOtherDevices,
+  superAdmin,
+  test,
+} from './support/fixtures';
 
 let accounts = 0;
 
@@ -347,14 +354,7 @@ test('a customer signed out from another device lands on the login page told why
   await expect(page.getByRole('heading', { name: 'Hello, Ngozi Adeyemi!' })).toBeVisible();
 
   // On another device the customer signs every other device out.
-  const elsewhere = await request.post('/api/auth/login', {
-    data: { identifier: email, password: 'Sunny-Lagos-2025' },
-  });
-  const { token } = ((await elsewhere.json()) as { data: { token: string } }).data;
-  const signOut = await request.post('/api/account/sessions/sign-out-others', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(signOut.ok()).toBe(true);
+  await signOutOtherDevices(request, email, 'Sunny-Lagos-2025');
 
   await page.goto('/dashboard?tab=orders');
   await expect(page).toHaveURL(/\/login$/);

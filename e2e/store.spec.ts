@@ -34,6 +34,20 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
+/**
+ * Holds back every request to `pattern` until the returned function is called, however busy the
+ * machine is: the journey decides when the held files or answers arrive.
+ */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const productList = (page: Page) => page.getByRole('list', { name: 'Products', exact: true });
 const productCards = (page: Page) => productList(page).getByRole('listitem');
 /** The toolbar's 'N products' / 'N of M products'. */
@@ -92,12 +106,7 @@ test.describe('Store', () => {
   }) => {
     const first = await listProducts(request, {});
     // The app's code is held back until the products have been read, however busy the machine is.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/*.js');
     // Not waiting for the page to load: its scripts are the very files held back here.
     await page.goto('/store', { waitUntil: 'commit' });
     await expect(productCards(page)).toHaveCount(12);
@@ -119,12 +128,7 @@ test.describe('Store', () => {
   }) => {
     await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
     // The app's code waits until every picture on screen has failed, however busy the machine is.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/*.js');
     await page.goto('/store', { waitUntil: 'commit' });
     const firstPicture = productCards(page).first().locator('img');
     await expect(firstPicture).toHaveAttribute('src', /\/uploads\//);
@@ -144,12 +148,7 @@ test.describe('Store', () => {
     page,
   }) => {
     // The products are held back until the loader has been seen, however busy the machine is.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/products?*', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/api/products?*');
     // The first page comes drawn by the server; the move to the store is the app's, which asks.
     await page.goto('/about');
     await page.getByRole('main').getByRole('link', { name: 'Start Shopping' }).click();

@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 /**
  * The super admin every run starts with: global setup creates it with `npm run create-admin`
  * before the server starts, so journeys can sign in to /admin with it.
@@ -22,3 +24,20 @@ export const JOURNEY_SERVER_SETTINGS = {
   OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
   OVERLOAD_HEAP_USED_PERCENT: '0',
 } as const;
+
+/**
+ * On another device, `identifier` signs in and signs every other device out, as from the account
+ * settings' "Sign out all other devices".
+ */
+export async function signOutOtherDevices(
+  request: APIRequestContext,
+  identifier: string,
+  password: string,
+): Promise<void> {
+  const signIn = await request.post('/api/auth/login', { data: { identifier, password } });
+  const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+  const signOut = await request.post('/api/account/sessions/sign-out-others', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!signOut.ok()) throw new Error(`Signing the other devices out answered ${signOut.status()}.`);
+}
