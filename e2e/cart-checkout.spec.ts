@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreenshot, test } from './support/fixtures';
+import { expect, expectAccessible, saveScreenshot, staffHeaders, test, TINY_PNG } from './support/fixtures';
 
 interface ApiProduct {
   _id: string;
@@ -222,6 +222,51 @@ test.describe('Cart', () => {
 
     await page.getByRole('button', { name: `Increase quantity of ${product.title}` }).click();
     await expect(summaryRow(page, 'Discount (SAVE10)')).toBeVisible();
+  });
+
+  test('a product that sells out while in the cart is flagged, and checkout waits until it is saved for later', async ({
+    page,
+    request,
+  }) => {
+    const staff = await staffHeaders(request);
+    const fields = {
+      title: `Last Lantern ${Date.now().toString(36)}`,
+      price: '3500',
+      category: 'Home & Garden',
+      description: 'A lantern that sells out.',
+      stock: '2',
+    };
+    const created = await request.post('/api/products', {
+      headers: staff,
+      multipart: {
+        ...fields,
+        images: { name: 'lantern.png', mimeType: 'image/png', buffer: TINY_PNG },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const product = ((await created.json()) as { data: ApiProduct & { version: number } }).data;
+    try {
+      await cartWith(page, product, 1);
+      await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+      // Sold out meanwhile.
+      const soldOut = await request.put(`/api/products/${product._id}`, {
+        headers: staff,
+        data: { ...fields, stock: '0', version: String(product.version) },
+      });
+      expect(soldOut.ok(), await soldOut.text()).toBe(true);
+      await page.reload();
+
+      await expect(cartItems(page).getByText('Sold out: remove it or save it for later.')).toBeVisible();
+      await expect(summary(page).getByRole('link', { name: 'Proceed to Checkout' })).toHaveCount(0);
+      await expect(summary(page).getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+      await expect(summary(page)).toContainText(
+        'Remove the item we can no longer sell, or save it for later, to check out.',
+      );
+      await page.getByRole('button', { name: `Save for later: ${product.title}` }).click();
+      await expect(page.getByText('Your cart is empty!')).toBeVisible();
+    } finally {
+      await request.delete(`/api/products/${product._id}`, { headers: staff });
+    }
   });
 
   test('a shopper estimates shipping by Nigerian postal code', async ({ page, request }) => {

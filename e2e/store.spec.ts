@@ -4,8 +4,9 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   saveScreenshot,
-  superAdmin,
+  staffHeaders,
   test,
+  TINY_PNG,
   waitForHydration,
 } from './support/fixtures';
 
@@ -27,12 +28,6 @@ async function listProducts(request: APIRequestContext, query: Record<string, st
   expect(response.ok()).toBe(true);
   return (await response.json()) as ProductList;
 }
-
-/** A 1×1 PNG, for a product that needs a picture. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /**
  * Holds back every request to `pattern` until the returned function is called, however busy the
@@ -310,12 +305,7 @@ test.describe('Store', () => {
     'a product whose title is one long word still fits a phone: its page, its card and its cart line',
     { tag: '@phone' },
     async ({ page, request }) => {
-      const login = await request.post('/api/auth/login', {
-        data: { identifier: superAdmin.username, password: superAdmin.password },
-      });
-      const staff = {
-        authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-      };
+      const staff = await staffHeaders(request);
       const word = `Unbreakable${Date.now().toString(36)}${'X'.repeat(150)}`;
       const created = await request.post('/api/products', {
         headers: staff,

@@ -41,3 +41,19 @@ export async function signOutOtherDevices(
   });
   if (!signOut.ok()) throw new Error(`Signing the other devices out answered ${signOut.status()}.`);
 }
+
+/** The super admin's bearer header, for a journey that sets up products through the API. */
+export async function staffHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  const response = await request.post('/api/auth/login', {
+    data: { identifier: superAdmin.username, password: superAdmin.password },
+  });
+  if (!response.ok()) throw new Error(`The super admin's sign-in answered ${response.status()}.`);
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A 1×1 PNG, for a product that needs a picture. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 export { expect };
-export { signOutOtherDevices, superAdmin } from './accounts';
+export { signOutOtherDevices, staffHeaders, superAdmin, TINY_PNG } from './accounts';
 
 /**
  * Every journey imports `test` from here rather than from @playwright/test:

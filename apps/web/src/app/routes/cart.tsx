@@ -36,6 +36,11 @@ export default function CartPage() {
   const saved = useSavedForLater();
   const actions = useCartActions();
   const { stock } = useCartStock();
+  // Lines the store has said it can no longer sell: checkout waits until they are dealt with.
+  const unavailable = summary.lines.filter((line) => {
+    const known = stock.get(line.id);
+    return known !== undefined && (known.available === null || known.available <= 0);
+  }).length;
   const [announcement, setAnnouncement] = useState('');
   const pageHeading = useRef<HTMLHeadingElement>(null);
   const itemsHeading = useRef<HTMLHeadingElement>(null);
@@ -150,7 +155,7 @@ export default function CartPage() {
           </div>
 
           <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <CartOrderSummary summary={summary} />
+            <CartOrderSummary summary={summary} unavailable={unavailable} />
             <TrustBadges />
           </div>
 

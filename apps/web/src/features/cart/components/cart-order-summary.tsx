@@ -137,7 +137,15 @@ const vatLabel = `VAT (${formatNumber(VAT_RATE * 100)}%)`;
  * The cart's order summary (beside the list; below it on phones): subtotal, coupon box,
  * postal-code estimate, discount, VAT, shipping, total and the way to checkout.
  */
-export function CartOrderSummary({ summary }: { summary: CartSummary }) {
+export function CartOrderSummary({
+  summary,
+  unavailable = 0,
+}: {
+  summary: CartSummary;
+  /** Lines the store can no longer sell (sold out, or off sale): checkout waits until they go. */
+  unavailable?: number;
+}) {
+  const noteId = useId();
   const { totals, coupon } = summary;
   const appliedCode = coupon?.applied ? coupon.code : null;
   const shipping = shippingRow(summary.shipping, {
@@ -189,10 +197,24 @@ export function CartOrderSummary({ summary }: { summary: CartSummary }) {
         </div>
       </dl>
 
-      <ButtonLink to="/checkout" size="lg">
-        <Icon name="lock" size={18} />
-        Proceed to Checkout
-      </ButtonLink>
+      {unavailable > 0 ? (
+        <div className="flex flex-col gap-2">
+          <p id={noteId} className="text-sm font-semibold text-red-800">
+            {unavailable === 1
+              ? 'Remove the item we can no longer sell, or save it for later, to check out.'
+              : `Remove the ${unavailable} items we can no longer sell, or save them for later, to check out.`}
+          </p>
+          <Button size="lg" disabled aria-describedby={noteId}>
+            <Icon name="lock" size={18} />
+            Proceed to Checkout
+          </Button>
+        </div>
+      ) : (
+        <ButtonLink to="/checkout" size="lg">
+          <Icon name="lock" size={18} />
+          Proceed to Checkout
+        </ButtonLink>
+      )}
     </section>
   );
 }

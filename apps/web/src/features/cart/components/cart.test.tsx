@@ -142,4 +142,26 @@ describe('the cart', () => {
     renderCart(kettle);
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
   });
+
+  it('a shopper with a line the store can no longer sell is told to remove or save it before checking out', () => {
+    const store = makeStore({ storage: memoryStorage().storage });
+    store.dispatch(cartActions.add(kettle));
+    function Summary() {
+      return <CartOrderSummary summary={useCartSummary()} unavailable={1} />;
+    }
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <Summary />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Proceed to Checkout' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Remove the item we can no longer sell, or save it for later, to check out.',
+    );
+  });
 });
