@@ -173,6 +173,24 @@ describe('adding a product', () => {
     expect(screen.getByRole('alert').textContent).toContain('Failed to create product.');
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it("a picture the server refuses is explained in people's words, in the banner as under the field", async () => {
+    const { user } = renderEditor((exits) => <NewProduct {...exits} />);
+    await fillNewProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(1));
+    FakeUploadRequest.sent[0]!.complete(400, {
+      success: false,
+      message: 'images[0]: only JPEG, PNG, WebP, GIF or AVIF images are accepted.',
+    });
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Only JPEG, PNG, WebP, GIF or AVIF images are accepted. Failed to create product.',
+      ),
+    );
+    expect(screen.getByRole('alert').textContent).not.toContain('images[0]');
+  });
 });
 
 describe('editing a product', () => {

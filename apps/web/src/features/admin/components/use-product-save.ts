@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { freshToken, tokenRefused } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/use-app-dispatch';
 import { adminApi, productWriteTags } from '../admin-api';
-import { adminErrorMessage, isStaleVersion, isUnauthorized } from '../admin-errors';
+import { ADMIN_MESSAGES, adminErrorMessage, isStaleVersion, isUnauthorized } from '../admin-errors';
 import { orderAfterSave } from '../image-list';
 import { imageOrderBody, productFormData } from '../product-body';
 import type { ProductEditorValues } from '../product-editor-schema';
@@ -80,7 +80,10 @@ export function useProductSave(product: Product | undefined) {
       const field = serverFieldError(error as SaveFailure);
       return {
         kind: 'failed',
-        banner: adminErrorMessage(error, editing ? 'update' : 'create'),
+        // A refusal about one field says so in the field's own words (not 'images[0]: ...').
+        banner: field
+          ? `${field.message} ${ADMIN_MESSAGES[editing ? 'update' : 'create']}`
+          : adminErrorMessage(error, editing ? 'update' : 'create'),
         ...(field && { field }),
       };
     } finally {
