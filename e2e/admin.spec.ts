@@ -255,7 +255,15 @@ test('a super admin makes an admin a super admin, who then sees the Staff tab, a
 }) => {
   const { admin, adminPage } = await newAdminSignedInElsewhere(page, browser, baseURL);
 
+  // Asked first: Cancel (focused) or Escape changes nothing.
   await page.getByRole('button', { name: `Make super admin: ${admin.email}` }).click();
+  const asking = page.getByRole('dialog', { name: `Make ${admin.email} a super admin?` });
+  await expect(asking.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(asking).toBeHidden();
+  await expect(rowWith(page, admin.email)).not.toContainText('Super Admin');
+  await page.getByRole('button', { name: `Make super admin: ${admin.email}` }).click();
+  await asking.getByRole('button', { name: 'Make super admin' }).click();
   await expect(successBox(page)).toContainText(`${admin.email} is now a super admin.`);
   await expect(rowWith(page, admin.email)).toContainText('Super Admin');
 
@@ -264,6 +272,10 @@ test('a super admin makes an admin a super admin, who then sees the Staff tab, a
   await expect(adminPage.getByRole('tab', { name: 'Staff' })).toBeVisible();
 
   await page.getByRole('button', { name: `Make admin: ${admin.email}` }).click();
+  await page
+    .getByRole('dialog', { name: `Make ${admin.email} an admin?` })
+    .getByRole('button', { name: 'Make admin' })
+    .click();
   await expect(successBox(page)).toContainText(`${admin.email} is now an admin.`);
   await adminPage.reload();
   await expect(adminPage.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();

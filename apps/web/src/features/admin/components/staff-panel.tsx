@@ -1,8 +1,9 @@
 import { PASSWORD_LIMITS, TIMINGS, type StaffMember } from '@better-deals/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { asApiError } from '../../../lib/api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBanner, Skeleton } from '../../../components/ui/feedback';
 import { formatLagosDate } from '../../../lib/format';
 import {
@@ -26,10 +27,13 @@ import {
 import { SuccessNote, TextField } from './form-field';
 import { Pager } from './pager';
 
+/** A change to a staff account: its role, or whether it may sign in. */
+type StaffChange = { disabled: boolean } | { role: StaffMember['role'] };
+
 /**
  * Staff management for super admins: every staff account, a form to create an admin, a role
- * change (admin ↔ super admin) and Disable / Enable, neither offered for one's own account (the
- * server refuses both too).
+ * change (admin ↔ super admin) and Disable / Enable, each after a confirmation, neither offered
+ * for one's own account (the server refuses both too).
  */
 export function StaffPanel({ currentUserId }: { currentUserId: string | undefined }) {
   const [page, setPage] = useState(1);
@@ -38,6 +42,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ member: StaffMember; patch: StaffChange } | null>(null);
 
   useEffect(() => {
     if (!notice) return;
@@ -45,10 +50,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const change = async (
-    member: StaffMember,
-    patch: { disabled: boolean } | { role: StaffMember['role'] },
-  ) => {
+  const change = async (member: StaffMember, patch: StaffChange) => {
     setBusyId(member._id);
     setError(null);
     setNotice(null);
@@ -165,8 +167,9 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
                               size="sm"
                               disabled={busyId === member._id}
                               onClick={() =>
-                                void change(member, {
-                                  role: member.role === 'superadmin' ? 'admin' : 'superadmin',
+                                setAsking({
+                                  member,
+                                  patch: { role: member.role === 'superadmin' ? 'admin' : 'superadmin' },
                                 })
                               }
                               aria-label={`${member.role === 'superadmin' ? 'Make admin' : 'Make super admin'}: ${member.email}`}
@@ -177,7 +180,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
                               variant={member.disabled ? 'outline' : 'danger-outline'}
                               size="sm"
                               disabled={busyId === member._id}
-                              onClick={() => void change(member, { disabled: !member.disabled })}
+                              onClick={() => setAsking({ member, patch: { disabled: !member.disabled } })}
                               aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
                             >
                               {busyId === member._id ? 'Saving...' : member.disabled ? 'Enable' : 'Disable'}
@@ -205,7 +208,79 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
       </section>
 
       <NewAdminForm onCreated={(email) => setNotice(`Admin account created for ${email}.`)} />
+
+      {asking && (
+        <ConfirmStaffChange
+          {...asking}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            void change(asking.member, asking.patch);
+          }}
+        />
+      )}
     </div>
+  );
+}
+
+/** What each change says before it is made, and its button. */
+function changeWords(member: StaffMember, patch: StaffChange) {
+  if ('role' in patch)
+    return patch.role === 'superadmin'
+      ? {
+          title: `Make ${member.email} a super admin?`,
+          description: 'They will also manage staff and customer accounts and read the audit log.',
+          action: 'Make super admin',
+        }
+      : {
+          title: `Make ${member.email} an admin?`,
+          description: 'They will keep Products and Orders, and lose Staff, Customers and the Audit log.',
+          action: 'Make admin',
+        };
+  return patch.disabled
+    ? {
+        title: 'Disable staff account?',
+        description: `${member.email} will be signed out everywhere at once and cannot sign in until the account is enabled again.`,
+        action: 'Disable account',
+      }
+    : {
+        title: 'Enable staff account?',
+        description: `${member.email} will be able to sign in again.`,
+        action: 'Enable account',
+      };
+}
+
+/** Asks before a staff account's role or access changes; Cancel (focused first) or Escape keeps it. */
+function ConfirmStaffChange({
+  member,
+  patch,
+  onCancel,
+  onConfirm,
+}: {
+  member: StaffMember;
+  patch: StaffChange;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const words = changeWords(member, patch);
+  const risky = 'disabled' in patch ? patch.disabled : patch.role === 'superadmin';
+  return (
+    <Dialog
+      title={words.title}
+      description={words.description}
+      onClose={onCancel}
+      initialFocus={cancelButton}
+    >
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button ref={cancelButton} variant="neutral" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant={risky ? 'danger' : 'primary'} onClick={onConfirm}>
+          {words.action}
+        </Button>
+      </div>
+    </Dialog>
   );
 }
 
