@@ -56,12 +56,15 @@ export function AdminArea() {
 
   // Signing in or out swaps the whole screen, and the button pressed goes with it: the focus
   // moves to the new screen's start (the open tab, or the login's heading) instead of the
-  // page's body. Not on arrival: a page just opened keeps the browser's own start.
+  // page's body. Not on arrival (from checking the account): a page just opened keeps the
+  // browser's own start.
   const shownView = gate.view;
   const lastView = useRef(shownView);
   useEffect(() => {
     if (lastView.current === shownView) return;
-    const moved = lastView.current === 'workspace' || shownView === 'workspace';
+    const moved =
+      (lastView.current === 'login' && shownView === 'workspace') ||
+      (lastView.current === 'workspace' && shownView === 'login');
     lastView.current = shownView;
     if (!moved || (document.activeElement && document.activeElement !== document.body)) return;
     const start =
