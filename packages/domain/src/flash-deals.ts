@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductImageSchema } from './catalogue';
+import { discountShown } from './money';
 
 export const DEFAULT_DEAL_DISCOUNT = 20;
 export const DEFAULT_ORIGINAL_PRICE_FACTOR = 1.25;
@@ -61,7 +62,6 @@ export function dealPricing(
     product.originalPrice !== null && product.originalPrice > product.price
       ? product.originalPrice
       : Math.round(product.price * DEFAULT_ORIGINAL_PRICE_FACTOR * 100) / 100;
-  const discount =
-    originalPrice > 0 ? Math.round((1 - salePrice / originalPrice) * 100) : DEFAULT_DEAL_DISCOUNT;
-  return { salePrice, originalPrice, discount: Math.max(0, discount) };
+  const discount = originalPrice > 0 ? discountShown(salePrice, originalPrice) : DEFAULT_DEAL_DISCOUNT;
+  return { salePrice, originalPrice, discount };
 }

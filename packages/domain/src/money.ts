@@ -79,6 +79,11 @@ export function formatNaira(amount: number, opts: { decimals?: 0 | 2 } = {}): st
   return unsignedZero((opts.decimals === 2 ? NAIRA_WITH_KOBO : NAIRA)().format(naira));
 }
 
+/** The discount two prices show, in whole percent; 0 without a dearer original. */
+export function discountShown(price: number, originalPrice: number | null): number {
+  return originalPrice !== null && originalPrice > price ? Math.round((1 - price / originalPrice) * 100) : 0;
+}
+
 /**
  * What a shopper saves, as the two prices read on store screens (whole naira): ₦30,000 and a
  * price of ₦19,999.50, shown as ₦20,000, save ₦10,000, not ₦10,001. 0 without a dearer original.

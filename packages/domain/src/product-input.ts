@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_BRAND, PRODUCT_STATUSES, canonicalCategory } from './catalogue-constants';
-import { formatNaira } from './money';
+import { discountShown, formatNaira } from './money';
 
 export const PRODUCT_LIMITS = {
   titleMax: 200,
@@ -27,9 +27,6 @@ const blankToUndefined = (v: unknown) => {
   const s = text(v);
   return s === undefined || s.trim() === '' ? undefined : s;
 };
-
-/** The discount two prices show, in whole percent. */
-const discountOf = (price: number, originalPrice: number) => Math.round((1 - price / originalPrice) * 100);
 
 /** Naira with at most 2 decimals, from form text or a number. */
 const money = (field: string) =>
@@ -212,7 +209,7 @@ export const ProductInput = z
     // A discount typed beside both prices must be the one they show: a card reading '-10%'
     // above 'You save ₦15,000' on ₦30,000 misleads the shopper.
     if (p.discount !== undefined && p.originalPrice !== undefined && p.originalPrice > p.price) {
-      const shown = discountOf(p.price, p.originalPrice);
+      const shown = discountShown(p.price, p.originalPrice);
       if (Math.abs(p.discount - shown) > 1)
         ctx.addIssue({
           code: 'custom',
@@ -226,9 +223,7 @@ export const ProductInput = z
     specifications: p.specifications ?? {},
     tags: p.tags ?? [],
     // A discount left empty follows from the two prices.
-    discount:
-      p.discount ??
-      (p.originalPrice !== undefined && p.originalPrice > p.price ? discountOf(p.price, p.originalPrice) : 0),
+    discount: p.discount ?? discountShown(p.price, p.originalPrice ?? null),
   }));
 export type ProductInput = z.output<typeof ProductInput>;
 

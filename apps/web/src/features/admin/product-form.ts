@@ -1,6 +1,7 @@
 import {
   DEFAULT_BRAND,
   PRODUCT_LIMITS,
+  discountShown,
   ProductInput,
   normaliseTags,
   type Product,
@@ -78,9 +79,7 @@ export function emptyProductForm(): ProductFormValues {
 
 /** The discount (%) that follows from the two prices, as the server works it out. */
 function derivedDiscount(price: number, originalPrice: number | null): number {
-  return originalPrice !== null && originalPrice > price && price > 0
-    ? Math.round((1 - price / originalPrice) * 100)
-    : 0;
+  return price > 0 ? discountShown(price, originalPrice) : 0;
 }
 
 /**
