@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatNumber, koboToNaira, nairaToKobo, savingShown } from './money';
+import { discountShown, formatNaira, formatNumber, koboToNaira, nairaToKobo, savingShown } from './money';
 
 describe('money in kobo, naira at the edges', () => {
   it('a price of ₦25,000 is held as 2,500,000 kobo and comes back unchanged', () => {
@@ -97,5 +97,15 @@ describe('the saving a product page shows', () => {
     expect(savingShown(15_000, 30_000)).toBe(15_000);
     expect(savingShown(15_000, null)).toBe(0);
     expect(savingShown(15_000, 15_000)).toBe(0);
+  });
+});
+
+describe('the discount two prices show', () => {
+  it('is the share taken off the original, in whole percent, and 0 without a dearer original', () => {
+    expect(discountShown(15_000, 30_000)).toBe(50);
+    expect(discountShown(75, 100)).toBe(25);
+    expect(discountShown(2_610, 2_900)).toBe(10);
+    expect(discountShown(100, 100)).toBe(0);
+    expect(discountShown(100, null)).toBe(0);
   });
 });
