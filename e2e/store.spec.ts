@@ -180,6 +180,33 @@ test.describe('Store', () => {
     await expect(productCount(page)).toHaveText(`${amount(all.count)} products`);
   });
 
+  test('a shopper who picks Electronics is offered only the brands that have electronics', async ({
+    page,
+    request,
+  }) => {
+    const brandsOf = async (query: string) =>
+      ((await (await request.get(`/api/products/brands${query}`)).json()) as { data: { name: string }[] })
+        .data;
+    const offered = await brandsOf('?category=Electronics');
+    const elsewhere = (await brandsOf('')).filter((b) => !offered.some((o) => o.name === b.name));
+    expect(elsewhere.length).toBeGreaterThan(0);
+    await page.goto('/store');
+    await page.getByRole('radio', { name: /^Electronics\b/ }).click();
+    await expect(page).toHaveURL(/[?&]category=Electronics\b/);
+
+    const brands = page.getByRole('group', { name: 'Brands' });
+    const more = brands.getByRole('button', { name: `Show all brands (${offered.length})` });
+    if (offered.length > 8) await more.click();
+    await expect(brands.getByRole('checkbox')).toHaveCount(offered.length);
+    for (const brand of offered)
+      await expect(
+        brands.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(brand.name)} \\d`) }),
+      ).toBeVisible();
+    await expect(
+      brands.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(elsewhere[0]!.name)} \\d`) }),
+    ).toHaveCount(0);
+  });
+
   test('a shopper sorts by lowest price and sees the prices rise down the list', async ({ page }) => {
     await page.goto('/store');
     await expect(productCards(page)).toHaveCount(12);

@@ -85,12 +85,18 @@ export const PagingQuery = z.object({
   ),
 });
 
+/** A list's category as an address names it: empty or absent is every category. */
+const categoryQuery = z.preprocess(emptyToUndefined, z.string().max(60).optional());
+
+/** GET /products/brands: the brands of every category, or of one. */
+export const BrandsQuery = z.object({ category: categoryQuery });
+
 export const ProductListQuery = PagingQuery.extend({
   search: z.preprocess(
     emptyToUndefined,
     z.string().trim().max(100, { error: 'search must be at most 100 characters.' }).optional(),
   ),
-  category: z.preprocess(emptyToUndefined, z.string().max(60).optional()),
+  category: categoryQuery,
   minPrice: queryNumber('minPrice'),
   maxPrice: queryNumber('maxPrice'),
   brands: z.preprocess(

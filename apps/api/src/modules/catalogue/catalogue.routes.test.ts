@@ -1041,6 +1041,34 @@ describe('a client reads single products and facets', () => {
     expect(body.data.find((b) => b.name === 'Adidas')).toEqual({ name: 'Adidas', count: 2 });
   });
 
+  it("a shopper who has chosen Electronics is offered the brands that have electronics, counted there; 'all' offers every brand, an unknown category none", async () => {
+    const brandsFor = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/brands${query}` })).json<{
+        data: { name: string; count: number }[];
+      }>().data;
+    const electronics = await brandsFor('?category=Electronics');
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/products/categories' })).json<{
+      data: { name: string; count: number }[];
+    }>().data;
+    const total = categories.find((c) => c.name === 'Electronics')?.count;
+    expect(electronics.reduce((n, b) => n + b.count, 0)).toBe(total);
+    expect(electronics.find((b) => b.name === 'Samsung')).toEqual({ name: 'Samsung', count: 2 });
+    expect(electronics.find((b) => b.name === 'Adidas')).toBeUndefined();
+    for (const brand of electronics) {
+      const list = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/products?category=Electronics&brands=${encodeURIComponent(brand.name)}&limit=1`,
+        })
+      ).json<ListBody>();
+      expect(list.count, brand.name).toBe(brand.count);
+    }
+    // A category named in another case is the same category, as in the list.
+    expect(await brandsFor('?category=electronics')).toEqual(electronics);
+    expect(await brandsFor('?category=all')).toEqual(await brandsFor(''));
+    expect(await brandsFor('?category=Spaceships')).toEqual([]);
+  });
+
   it('gets featured products, 8 by default and as many as asked', async () => {
     const def = (await t.app.inject({ method: 'GET', url: '/api/products/featured' })).json<ListBody>();
     expect(def.data).toHaveLength(8);

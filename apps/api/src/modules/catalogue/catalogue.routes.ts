@@ -1,4 +1,5 @@
 import {
+  BrandsQuery,
   isStaffRole,
   LimitQuery,
   PagingQuery,
@@ -73,8 +74,9 @@ export function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue
     return { success: true, count: data.length, data };
   });
 
-  app.get('/products/brands', cached, async (_req, reply) => {
-    const data = await catalogue.brands();
+  app.get('/products/brands', cached, async (req, reply) => {
+    const { category } = parseInput(BrandsQuery, req.query);
+    const data = await catalogue.brands(category);
     reply.header('cache-control', CACHE.short);
     return { success: true, count: data.length, data };
   });

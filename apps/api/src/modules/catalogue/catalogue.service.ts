@@ -534,7 +534,7 @@ export function createCatalogueService({
   const totalsByCatalogue = createRememberedTotals(() => generation?.stamp(), rememberedCounts);
   // The facets' counts over the whole catalogue, likewise once per change of the listing.
   const sharedCategories = createSharedRead<FacetCount[]>();
-  const sharedBrands = createSharedRead<FacetCount[]>();
+  const sharedBrands = createSharedRead<{ category: string; name: string; count: number }[]>();
 
   /** How many products are active. */
   async function catalogueSize(): Promise<number> {
@@ -1118,18 +1118,34 @@ export function createCatalogueService({
     categories: categoryCounts,
 
     /**
-     * Brands with active products, alphabetically, with their counts; read once per change of the
-     * listing (a status or brand, among others), so an order leaves them in place.
+     * Brands with active products, alphabetically, with their counts: in the whole catalogue, or
+     * in one category (a shopper who has chosen Phones is offered the brands that have phones; a
+     * category that names none, like the list's, has none). Every category's brands are read in one statement once per change of the listing (a status
+     * or brand, among others), so an order leaves them in place.
      */
-    async brands(): Promise<FacetCount[]> {
-      return sharedBrands(generation?.listingStamp(), () =>
+    async brands(category?: string): Promise<FacetCount[]> {
+      const everything = category === undefined || category.toLowerCase() === 'all';
+      const name = everything ? undefined : canonicalCategory(category);
+      if (!everything && !name) return [];
+      const rows = await sharedBrands(generation?.listingStamp(), () =>
         shopperDb
-          .select({ name: products.brand, count: sql<number>`count(*)`.mapWith(Number) })
+          .select({
+            category: products.category,
+            name: products.brand,
+            count: sql<number>`count(*)`.mapWith(Number),
+          })
           .from(products)
           .where(activeProduct)
-          .groupBy(products.brand)
+          .groupBy(products.category, products.brand)
           .orderBy(asc(sql`lower(${products.brand})`), asc(products.brand)),
       );
+      // The rows come in the brands' order: a brand keeps the place of its first row.
+      const counts = new Map<string, number>();
+      for (const row of rows) {
+        if (name === undefined || row.category === name)
+          counts.set(row.name, (counts.get(row.name) ?? 0) + row.count);
+      }
+      return [...counts].map(([brand, count]) => ({ name: brand, count }));
     },
 
     async featured(limit: number): Promise<Product[]> {

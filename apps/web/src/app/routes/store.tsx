@@ -22,6 +22,7 @@ import { StoreToolbar } from '../../features/catalogue/components/store-toolbar'
 import { loadActionFor, productLoadErrorMessage } from '../../features/catalogue/load-errors';
 import {
   activeFilterCount,
+  brandsCategory,
   canonicalStoreSearch,
   filtersFromSearchParams,
   hasActiveFilters,
@@ -44,7 +45,7 @@ export const load: PageLoad = async (store, { search, pathname }) => {
   const { getProductPages, getProducts, getBrands, getCategories } = catalogueApi.endpoints;
   const [products] = await Promise.all([
     store.dispatch(getProductPages.initiate(toProductListArgs(filters), { subscribe: false })),
-    store.dispatch(getBrands.initiate(undefined, { subscribe: false })),
+    store.dispatch(getBrands.initiate(brandsCategory(filters), { subscribe: false })),
     store.dispatch(getCategories.initiate(undefined, { subscribe: false })),
     hasActiveFilters(filters) && store.dispatch(getProducts.initiate(EVERYTHING, { subscribe: false })),
   ]);
@@ -82,7 +83,8 @@ export default function StorePage() {
 
   const list = useGetProductPagesInfiniteQuery(listArgs);
   const everything = useGetProductsQuery(EVERYTHING, { skip: !filtered });
-  const brands = useGetBrandsQuery();
+  // While another category's brands load, the last ones stay in view.
+  const brands = useGetBrandsQuery(brandsCategory(filters));
   const categories = useGetCategoriesQuery();
 
   const [layout, setLayout] = useState<CardLayout>('grid');

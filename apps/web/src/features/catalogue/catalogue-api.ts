@@ -51,9 +51,9 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (response: ListResponse<Product>) => response.data,
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    /** GET /products/brands: [{ name, count }]. */
-    getBrands: build.query<FacetCount[], void>({
-      query: () => '/products/brands',
+    /** GET /products/brands?category=: [{ name, count }], of one category or (none) all. */
+    getBrands: build.query<FacetCount[], string | void>({
+      query: (category) => ({ url: '/products/brands', params: { category: category ?? undefined } }),
       transformResponse: (response: ListResponse<FacetCount>) => response.data,
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),

@@ -64,6 +64,11 @@ const URL_KEYS = {
   sortBy: 'sort',
 } as const;
 
+/** Whose brands the filters offer: the chosen category's, or (undefined) every category's. */
+export function brandsCategory(filters: Pick<StoreFilters, 'category'>): string | undefined {
+  return filters.category === 'all' ? undefined : filters.category;
+}
+
 /** The filters a store address carries; anything missing or unreadable takes its default. */
 export function filtersFromSearchParams(params: URLSearchParams): StoreFilters {
   const lo = nairaToSlider(params.get(URL_KEYS.minPrice), PRICE_SLIDER.min);

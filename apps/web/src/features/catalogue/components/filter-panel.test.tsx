@@ -9,7 +9,7 @@ import { makeStore } from '../../../app/store';
 import type { ApiRequest, RequestOptions } from '../../../lib/api-client';
 import { makeProduct, memoryStorage } from '../../../lib/test-helpers';
 import { useGetBrandsQuery, useGetCategoriesQuery, useGetProductsQuery } from '../catalogue-api';
-import { toProductListArgs } from '../store-filters';
+import { brandsCategory, toProductListArgs } from '../store-filters';
 import { useStoreFilters } from '../use-store-filters';
 import { FilterPanel } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
@@ -53,7 +53,10 @@ const counts = (names: string[]): FacetCount[] =>
 /** The catalogue API as the server answers it, over CATALOGUE. */
 function catalogueServer(brands: FacetCount[] = counts(CATALOGUE.map((p) => p.brand))) {
   return (path: string, { query = {} }: RequestOptions = {}) => {
-    if (path === '/products/brands') return { success: true, data: brands };
+    if (path === '/products/brands') {
+      const inCategory = CATALOGUE.filter((p) => p.category === query.category).map((p) => p.brand);
+      return { success: true, data: query.category === undefined ? brands : counts(inCategory) };
+    }
     if (path === '/products/categories')
       return { success: true, data: counts(CATALOGUE.map((p) => p.category)) };
     const wanted = CATALOGUE.filter(
@@ -71,7 +74,7 @@ function catalogueServer(brands: FacetCount[] = counts(CATALOGUE.map((p) => p.br
 /** The store's filters beside its products, wired as the store page wires them. */
 function Store() {
   const { filters, update, clearAll } = useStoreFilters();
-  const brands = useGetBrandsQuery();
+  const brands = useGetBrandsQuery(brandsCategory(filters));
   const categories = useGetCategoriesQuery();
   const products = useGetProductsQuery(toProductListArgs(filters));
   const opener = useRef<HTMLButtonElement>(null);
@@ -140,6 +143,24 @@ describe('the store filters', () => {
     const { user } = renderStore();
     await user.click(await screen.findByRole('checkbox', { name: /^Binatone/ }));
     expect(await shownTitles(1)).toEqual(['Electric Kettle']);
+  });
+
+  it('a shopper who picks Home & Garden is offered its brands only, and a brand ticked before stays there at 0 to untick', async () => {
+    const { user, request } = renderStore();
+    await user.click(await screen.findByRole('checkbox', { name: /^Samsung/ }));
+    await user.click(screen.getByRole('radio', { name: /^Home & Garden/ }));
+
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Binatone 1 product' })).toBeTruthy());
+    expect(screen.queryByRole('checkbox', { name: /^Tecno/ })).toBeNull();
+    expect(request).toHaveBeenCalledWith(
+      '/products/brands',
+      expect.objectContaining({ query: { category: 'Home & Garden' } }),
+    );
+    const samsung = screen.getByRole('checkbox', { name: 'Samsung 0 products' }) as HTMLInputElement;
+    expect(samsung.checked).toBe(true);
+    await user.click(samsung);
+    expect(await shownTitles(1)).toEqual(['Electric Kettle']);
+    expect(screen.queryByRole('checkbox', { name: /^Samsung/ })).toBeNull();
   });
 
   it('a shopper who asks for 4 stars and up, in stock only, no longer sees the sold-out or lower-rated phone', async () => {

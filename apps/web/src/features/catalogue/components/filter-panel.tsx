@@ -23,6 +23,13 @@ const choice =
   'flex min-h-10 items-center gap-3 rounded-md px-2 text-sm text-slate-800 hover:bg-slate-100 has-[:checked]:font-semibold has-[:checked]:text-brand-800';
 const control = 'h-4 w-4 shrink-0 accent-brand-700';
 
+/** The brands offered, and after them any chosen brand they leave out, with no products. */
+function withChosen(brands: readonly FacetCount[], chosen: readonly string[]): readonly FacetCount[] {
+  const listed = new Set(brands.map((brand) => brand.name.toLowerCase()));
+  const missing = chosen.filter((name) => !listed.has(name.toLowerCase()));
+  return missing.length === 0 ? brands : [...brands, ...missing.map((name) => ({ name, count: 0 }))];
+}
+
 /**
  * The store's filters (spec §3): category, price range, brands, minimum rating, in stock.
  * Every change is applied at once through `onChange` (the price after a short pause).
@@ -43,8 +50,9 @@ export function FilterPanel({
   const [allBrands, setAllBrands] = useState(false);
   const countOf = (name: string) => categoryCounts?.find((c) => c.name === name)?.count;
 
-  // Selected brands stay in view even when the list is folded.
-  const brandList = brands ?? [];
+  // Selected brands stay in view even when the list is folded, and when the chosen category has
+  // none of their products (with a count of 0), so they can be unticked.
+  const brandList = withChosen(brands ?? [], filters.brands);
   const shownBrands = allBrands
     ? brandList
     : brandList.filter((b, i) => i < BRANDS_SHOWN || filters.brands.includes(b.name));
