@@ -293,6 +293,39 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('link', { name: 'Go to the store' })).toHaveAttribute('href', '/store');
   });
 
+  test('a shopper on a phone who presses Back on the payment step finds their shipping details, and a reload keeps their place @phone', async ({
+    page,
+    request,
+  }) => {
+    const product = await cheapProduct(request);
+    await cartWith(page, product, 1);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    const progress = page.getByRole('navigation', { name: 'Checkout progress' });
+    await page.getByLabel('Full name').fill('Chiamaka Obi');
+    await page.getByLabel('Email', { exact: true }).fill('chiamaka.back@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('0803 123 4567');
+    await page.getByLabel('Address line 1').fill('12 Admiralty Way');
+    await page.getByLabel('City').fill('Lekki');
+    await page.getByLabel('State').selectOption('Lagos');
+    await page.getByLabel('Postal code').fill('105102');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Payment');
+    await expect(page).toHaveURL(/\/checkout\?step=payment$/);
+
+    await page.goBack();
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Shipping');
+    await expect(page.getByLabel('City')).toHaveValue('Lekki');
+    await page.goForward();
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Payment');
+
+    await page.reload();
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Payment');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Full name')).toHaveValue('Chiamaka Obi');
+    await expect(page.getByLabel('Postal code')).toHaveValue('105102');
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
   test('a shopper checks out: missing fields are flagged, the review shows only the card’s last 4 digits, and a real order is placed and found again', async ({
     page,
     request,

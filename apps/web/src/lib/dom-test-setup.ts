@@ -5,6 +5,8 @@ import { afterEach } from 'vitest';
 // each test's screen would still hold the previous test's components.
 afterEach(() => {
   cleanup();
+  // Each test is a new tab: nothing one saved in the tab's session storage reaches the next.
+  window.sessionStorage.clear();
 });
 
 // happy-dom leaves out two attributes browsers reflect as properties. react-hook-form reads them

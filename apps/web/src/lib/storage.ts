@@ -80,6 +80,20 @@ function browserLocalStorage(): StorageBackend | null {
 /** The app's storage: the browser's local storage, made safe. */
 export const storage: SafeStorage = createSafeStorage(browserLocalStorage());
 
+/**
+ * This tab's session storage, made safe: what only this visit needs (a payment under way, the
+ * checkout's details). Read each time, as a page drawn on the server has none.
+ */
+export function sessionStore(): SafeStorage {
+  let backend: StorageBackend | null = null;
+  try {
+    backend = typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    backend = null;
+  }
+  return createSafeStorage(backend);
+}
+
 /** An in-memory backend, for tests and for tools that need a scratch store. */
 export function createMemoryBackend(initial: Record<string, string> = {}): StorageBackend & {
   data: Map<string, string>;

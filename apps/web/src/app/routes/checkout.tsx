@@ -20,11 +20,18 @@ import {
   checkoutReducer,
   emptyShipping,
   initialCheckout,
+  nearestStep,
   reviewProblems,
+  stepOfSearch,
   type CardProvider,
   type DeliveryInfo,
   type PaymentSelection,
 } from '../../features/checkout/checkout-flow';
+import {
+  forgetCheckoutDraft,
+  loadCheckoutDraft,
+  saveCheckoutDraft,
+} from '../../features/checkout/checkout-draft';
 import { CheckoutProgress } from '../../features/checkout/components/checkout-progress';
 import type { Shortage } from '../../features/checkout/components/order-notice';
 import { checkoutMoney, OrderReviewPanel } from '../../features/checkout/components/order-review-panel';
@@ -33,8 +40,10 @@ import { summaryFromOrder, summaryWithQuote, type OrderSummary } from '../../fea
 import { orderLink, rememberPendingPayment } from '../../features/checkout/pending-payment';
 import type { OrderProblem } from '../../features/checkout/place-order';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
+import { useStepAddress } from '../../features/checkout/use-step-address';
 import { ordersApi } from '../../features/orders/orders-api';
 import { useSession } from '../../features/session/use-session';
+import { useLocation } from 'react-router';
 import type { PageMeta } from '../page-module';
 import { Icon } from '../../components/ui/icons';
 
@@ -65,10 +74,18 @@ export default function CheckoutPage() {
   const cartActions = useCartActions();
   const session = useSession();
   const signedIn = session.isAuthenticated;
-  const [state, dispatch] = useReducer(checkoutReducer, undefined, () =>
-    // The postal code estimated in the cart is the likely delivery code.
-    initialCheckout(emptyShipping('Nigeria', cart.postalCode ?? '', session.user?.email ?? '')),
-  );
+  const { search } = useLocation();
+  const [state, dispatch] = useReducer(checkoutReducer, undefined, () => {
+    // What this tab gave the checkout before a reload; else the postal code estimated in the cart
+    // is the likely delivery code.
+    const draft = loadCheckoutDraft();
+    const start = initialCheckout(
+      draft?.shipping ?? emptyShipping('Nigeria', cart.postalCode ?? '', session.user?.email ?? ''),
+      draft?.payment,
+    );
+    return { ...start, step: nearestStep(start, stepOfSearch(search)) };
+  });
+  const act = useStepAddress(state, dispatch);
   // A signed-in customer's address book fills in the shipping step.
   const savedAddresses = useAddressBook().book.data;
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -160,14 +177,28 @@ export default function CheckoutPage() {
     window.scrollTo({ top: 0 });
   }, [state.step]);
 
+  // What the shopper gives survives a reload of the tab: the details as typed, the method chosen.
+  const typed = useRef<DeliveryInfo | null>(null);
+  const paymentChoice = useRef(state.payment);
+  paymentChoice.current = state.payment;
+  const saveTyped = useCallback((shipping: DeliveryInfo) => {
+    typed.current = shipping;
+    saveCheckoutDraft({ shipping, payment: paymentChoice.current });
+  }, []);
+  useEffect(() => {
+    if (state.step === 'confirmation') return;
+    const shipping = state.step === 'shipping' && typed.current ? typed.current : state.shipping;
+    saveCheckoutDraft({ shipping, payment: state.payment });
+  }, [state.step, state.shipping, state.payment]);
+
   // The step forms check what is typed; only complete details arrive here.
   const submitShipping = (shipping: DeliveryInfo) => {
     // Shipping follows where the order goes.
     cartActions.setDeliveryPostalCode(shipping.zipCode);
-    dispatch({ type: 'shippingSubmitted', shipping });
+    act({ type: 'shippingSubmitted', shipping }, 'push');
   };
 
-  const submitPayment = (payment: PaymentSelection) => dispatch({ type: 'paymentSubmitted', payment });
+  const submitPayment = (payment: PaymentSelection) => act({ type: 'paymentSubmitted', payment }, 'push');
 
   const problems = reviewProblems(state);
   if (state.payment.method === 'pay_on_delivery' && !payOnDelivery.allowed)
@@ -212,6 +243,8 @@ export default function CheckoutPage() {
       return;
     }
     const { order: created, paymentUrl } = result.created;
+    // The store has the order: the details typed for it are no longer kept.
+    forgetCheckoutDraft();
     if (paymentUrl) {
       // The cart stays until Paystack says the order is paid (/checkout/complete).
       rememberPendingPayment({ number: created.number, email: created.email });
@@ -220,7 +253,7 @@ export default function CheckoutPage() {
     }
     setPlaced(created);
     cartActions.clear();
-    dispatch({ type: 'orderPlaced' });
+    act({ type: 'orderPlaced' }, 'replace');
   };
 
   if (!confirmed && itemCount === 0 && !state.processing) {
@@ -267,6 +300,7 @@ export default function CheckoutPage() {
                 savedAddresses={savedAddresses}
                 accountEmail={session.user?.email}
                 onSubmit={submitShipping}
+                onDraft={saveTyped}
                 headingRef={stepHeading}
               />
             ) : state.step === 'payment' ? (
@@ -275,7 +309,7 @@ export default function CheckoutPage() {
                 provider={provider}
                 payOnDelivery={payOnDelivery}
                 onSubmit={submitPayment}
-                onBack={(payment) => dispatch({ type: 'back', payment })}
+                onBack={(payment) => act({ type: 'back', payment }, 'back')}
                 headingRef={stepHeading}
               />
             ) : (
@@ -296,8 +330,8 @@ export default function CheckoutPage() {
                 }
                 processing={state.processing}
                 canPlace={canPlace}
-                onEdit={(step) => dispatch({ type: 'edit', step })}
-                onBack={() => dispatch({ type: 'back' })}
+                onEdit={(step) => act({ type: 'edit', step }, 'push')}
+                onBack={() => act({ type: 'back' }, 'back')}
                 onPlaceOrder={() => void startOrder()}
                 headingRef={stepHeading}
               />

@@ -4,7 +4,10 @@ import {
   canPlaceOrder,
   checkoutReducer,
   initialCheckout,
+  nearestStep,
   reviewProblems,
+  searchOfStep,
+  stepOfSearch,
   type CheckoutAction,
   type CheckoutState,
   type DeliveryInfo,
@@ -161,5 +164,45 @@ describe('the review', () => {
       'Shipping information is incomplete. Please go back to fill it in.',
       'Payment information is incomplete. Please go back to fill it in.',
     ]);
+  });
+});
+
+describe('the step in the address', () => {
+  it('an address names a step, the first by saying none, and anything else is the first', () => {
+    expect(stepOfSearch('?step=payment')).toBe('payment');
+    expect(stepOfSearch('?step=review&utm_source=x')).toBe('review');
+    expect(stepOfSearch('')).toBe('shipping');
+    expect(stepOfSearch('?step=pay')).toBe('shipping');
+    expect(searchOfStep('shipping')).toBe('');
+    expect(searchOfStep('review')).toBe('?step=review');
+  });
+
+  it('Back and Forward move between the steps the shopper has filled in, never past them', () => {
+    const review = atReview();
+    expect(run(review, { type: 'visit', step: 'shipping' }).step).toBe('shipping');
+    expect(run(review, { type: 'visit', step: 'shipping' }, { type: 'visit', step: 'review' }).step).toBe(
+      'review',
+    );
+    const payment = run(initialCheckout(), { type: 'shippingSubmitted', shipping: address });
+    expect(run(payment, { type: 'visit', step: 'review' }).step).toBe('payment');
+    expect(run(initialCheckout(), { type: 'visit', step: 'payment' }).step).toBe('shipping');
+  });
+
+  it('no visit moves a shopper whose order is under way or placed', () => {
+    const processing = run(atReview(), { type: 'orderStarted', itemCount: 1 });
+    expect(run(processing, { type: 'visit', step: 'payment' })).toBe(processing);
+    const placed = run(processing, { type: 'orderPlaced' });
+    expect(run(placed, { type: 'visit', step: 'review' }).step).toBe('confirmation');
+    expect(nearestStep(placed, 'shipping')).toBe('confirmation');
+  });
+
+  it('a step asked for that cannot be shown gives the nearest one before it that can', () => {
+    const filledIn = { ...initialCheckout(address), payment: { ...card, card: { ...cardDetails, cvc: '' } } };
+    expect(nearestStep(filledIn, 'review')).toBe('payment');
+    expect(nearestStep(initialCheckout(), 'review')).toBe('shipping');
+    expect(
+      nearestStep(initialCheckout(address, { method: 'pay_on_delivery', provider: 'demo' }), 'review'),
+    ).toBe('review');
+    expect(nearestStep(atReview(), 'confirmation')).toBe('review');
   });
 });

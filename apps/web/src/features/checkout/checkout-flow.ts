@@ -97,12 +97,45 @@ export interface CheckoutState {
   processing: boolean;
 }
 
-export const initialCheckout = (shipping: DeliveryInfo = emptyShipping()): CheckoutState => ({
+export const initialCheckout = (
+  shipping: DeliveryInfo = emptyShipping(),
+  payment: Pick<PaymentSelection, 'method' | 'provider'> = emptyPayment(),
+): CheckoutState => ({
   step: 'shipping',
   shipping,
-  payment: emptyPayment(),
+  payment: { method: payment.method, provider: payment.provider, card: emptyCard() },
   processing: false,
 });
+
+/**
+ * Whether the shopper can be shown `step` now (by the address: Back, Forward, a reload): a step
+ * whose steps before it hold complete details, while no order is under way or placed.
+ */
+export function canVisit(state: CheckoutState, step: CheckoutStep): boolean {
+  if (state.processing || state.step === 'confirmation') return step === state.step;
+  if (step === 'shipping') return true;
+  if (step === 'payment') return isDeliveryComplete(state.shipping);
+  if (step === 'review') return isDeliveryComplete(state.shipping) && isPaymentComplete(state.payment);
+  return false;
+}
+
+/** The step the address asks for, or the nearest before it the shopper can be shown. */
+export function nearestStep(state: CheckoutState, asked: CheckoutStep): CheckoutStep {
+  if (state.processing || state.step === 'confirmation') return state.step;
+  const stepsBack = CHECKOUT_STEPS.slice(0, CHECKOUT_STEPS.indexOf(asked) + 1).reverse();
+  return stepsBack.find((step) => canVisit(state, step)) ?? 'shipping';
+}
+
+/** The step an address names (`/checkout?step=payment`); the first, without one. */
+export function stepOfSearch(search: string): CheckoutStep {
+  const named = new URLSearchParams(search).get('step');
+  return CHECKOUT_STEPS.find((step) => step === named) ?? 'shipping';
+}
+
+/** The address's query for a step: none for the first. */
+export function searchOfStep(step: CheckoutStep): string {
+  return step === 'shipping' ? '' : `?step=${step}`;
+}
 
 export type CheckoutAction =
   | { type: 'shippingSubmitted'; shipping: DeliveryInfo }
@@ -110,6 +143,8 @@ export type CheckoutAction =
   /** From payment, `payment` is the choice as typed so far: it is there again on the way back. */
   | { type: 'back'; payment?: PaymentSelection }
   | { type: 'edit'; step: 'shipping' | 'payment' }
+  /** The address names another step (Back, Forward, a reload): shown when `canVisit`. */
+  | { type: 'visit'; step: CheckoutStep }
   | { type: 'orderStarted'; itemCount: number }
   /** The store has the order. */
   | { type: 'orderPlaced' }
@@ -137,6 +172,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'edit':
       if (state.step !== 'review') return state;
       return { ...state, step: action.step };
+    case 'visit':
+      return canVisit(state, action.step) ? { ...state, step: action.step } : state;
     case 'orderStarted':
       if (
         state.step !== 'review' ||

@@ -1,4 +1,4 @@
-import { createSafeStorage, type SafeStorage } from '../../lib/storage';
+import { sessionStore, type SafeStorage } from '../../lib/storage';
 
 /**
  * The order a shopper left for Paystack's page, so the page they come back to can link to it
@@ -10,16 +10,6 @@ const KEY = 'pendingPayment';
 export interface PendingPayment {
   number: string;
   email: string;
-}
-
-function sessionStore(): SafeStorage {
-  let backend: Storage | null = null;
-  try {
-    backend = typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    backend = null;
-  }
-  return createSafeStorage(backend);
 }
 
 export function rememberPendingPayment(pending: PendingPayment, store: SafeStorage = sessionStore()): void {

@@ -24,6 +24,7 @@ export function ShippingStep({
   savedAddresses = [],
   accountEmail,
   onSubmit,
+  onDraft,
   headingRef,
 }: {
   /** What the shopper sent before (or the cart's postal code): the form starts from it. */
@@ -36,6 +37,8 @@ export function ShippingStep({
   /** A signed-in customer's email, once the session knows it (it may come after the page). */
   accountEmail?: string | null;
   onSubmit: (info: DeliveryInfo) => void;
+  /** The form as typed, at every change: kept so that a reload finds it again. */
+  onDraft?: (info: DeliveryInfo) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   usePreloadWhenIdle(shipping.preload);
@@ -61,6 +64,8 @@ export function ShippingStep({
         : { ...typed, addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '' },
     );
   };
+  const draft = useWatch({ control });
+  useEffect(() => onDraft?.({ ...info, ...draft }), [draft, info, onDraft]);
   // Once, when the address book arrives: an untouched, empty form starts from the default.
   const prefilled = useRef(false);
   useEffect(() => {

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  CHECKOUT_STEPS,
+  nearestStep,
+  searchOfStep,
+  stepOfSearch,
+  type CheckoutAction,
+  type CheckoutState,
+  type CheckoutStep,
+} from './checkout-flow';
+
+/** How the address follows a step the shopper moves to: a new entry, back one, or in place. */
+export type AddressMove = 'push' | 'back' | 'replace';
+
+/**
+ * The checkout's step in the address (`/checkout?step=payment`, decision 039). Each step the
+ * shopper moves on to is a new entry of the tab's history, so a phone's Back button returns to
+ * the step before instead of leaving the checkout, and Forward and a reload show the step again
+ * when its details are still there (else the nearest step before it). Returns `act`, which
+ * dispatches an action and says how the address follows it if it moves the shopper.
+ */
+export function useStepAddress(
+  state: CheckoutState,
+  dispatch: Dispatch<CheckoutAction>,
+): (action: CheckoutAction, move: AddressMove) => void {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const asked = stepOfSearch(search);
+  // The move the last action asked for, and the step it was made from.
+  const move = useRef<{ how: AddressMove; from: CheckoutStep } | null>(null);
+  // Entries this page has pushed and not gone back through: its own Back goes back through one.
+  const pushed = useRef(0);
+
+  useEffect(() => {
+    const shown = state.step;
+    const asks = move.current;
+    // An action that moved the shopper: the address follows it, once.
+    if (asks && asks.from !== shown) {
+      move.current = null;
+      if (asked === shown) return;
+      const to = { pathname, search: searchOfStep(shown) };
+      if (asks.how === 'push') {
+        pushed.current++;
+        void navigate(to);
+      } else if (asks.how === 'back' && pushed.current > 0) {
+        pushed.current--;
+        void navigate(-1);
+      } else {
+        void navigate(to, { replace: true });
+      }
+      return;
+    }
+    if (asked === shown) return;
+    // The address moved (Back, Forward, a reload): the page follows it as far as it can.
+    move.current = null;
+    const target = nearestStep(state, asked);
+    if (target !== shown) {
+      const earlier = CHECKOUT_STEPS.indexOf(target) < CHECKOUT_STEPS.indexOf(shown);
+      pushed.current = earlier ? Math.max(0, pushed.current - 1) : pushed.current + 1;
+      dispatch({ type: 'visit', step: target });
+    }
+    if (target !== asked) void navigate({ pathname, search: searchOfStep(target) }, { replace: true });
+  }, [asked, state, pathname, navigate, dispatch]);
+
+  return useCallback(
+    (action: CheckoutAction, how: AddressMove) => {
+      move.current = { how, from: state.step };
+      dispatch(action);
+    },
+    [dispatch, state.step],
+  );
+}
