@@ -180,7 +180,9 @@ export default function CheckoutPage() {
   // What the shopper gives survives a reload of the tab: the details as typed, the method chosen.
   const typed = useRef<DeliveryInfo | null>(null);
   const paymentChoice = useRef(state.payment);
-  paymentChoice.current = state.payment;
+  useEffect(() => {
+    paymentChoice.current = state.payment;
+  }, [state.payment]);
   const saveTyped = useCallback((shipping: DeliveryInfo) => {
     typed.current = shipping;
     saveCheckoutDraft({ shipping, payment: paymentChoice.current });

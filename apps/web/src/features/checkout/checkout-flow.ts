@@ -111,7 +111,7 @@ export const initialCheckout = (
  * Whether the shopper can be shown `step` now (by the address: Back, Forward, a reload): a step
  * whose steps before it hold complete details, while no order is under way or placed.
  */
-export function canVisit(state: CheckoutState, step: CheckoutStep): boolean {
+function canVisit(state: CheckoutState, step: CheckoutStep): boolean {
   if (state.processing || state.step === 'confirmation') return step === state.step;
   if (step === 'shipping') return true;
   if (step === 'payment') return isDeliveryComplete(state.shipping);

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,10 @@ const kettle = makeProduct({ _id: 'kettle', title: 'Electric Kettle', price: 8_0
 /** The tab's history as the browser's Back and Forward buttons move through it. */
 let browser: NavigateFunction;
 function Browser() {
-  browser = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    browser = navigate;
+  }, [navigate]);
   const { pathname, search } = useLocation();
   return <output aria-label="Address">{pathname + search}</output>;
 }
