@@ -198,6 +198,33 @@ test(
   },
 );
 
+test("a shopper who opens a deal finds the deal's price on its product page, drawn with the page, and its end", async ({
+  page,
+}) => {
+  const data = await openDeals(page);
+  const deal = allDeals(data).find((d) => d.stock > 0 && d !== data.featured)!;
+  await dealsGrid(page).getByRole('link', { name: deal.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: deal.title })).toBeVisible();
+  const details = page.getByRole('main');
+  await expect(details.getByText(formatNaira(deal.salePrice)).first()).toBeVisible();
+  await expect(
+    details.getByText(/^Flash deal price until \d+ \w{3} \d{4}, \d\d:00 \(Lagos time\)\./),
+  ).toBeVisible();
+
+  // Opened directly, the server draws the deal's price with the page, and the app starts from it
+  // without asking again.
+  const html = await (await page.request.get(`/product/${deal._id}`)).text();
+  expect(html).toContain('Flash deal price until');
+  expect(html).toContain(`"price":"${deal.salePrice.toFixed(2)}"`);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/flashDeals')) asked.push(request.url());
+  });
+  await page.goto(`/product/${deal._id}`);
+  await expect(details.getByText(formatNaira(deal.salePrice)).first()).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('claiming the featured deal puts it in the cart at its sale price', async ({ page }) => {
   // Our clock, so the brief 'Added to cart' is seen however busy the machine.
   await page.clock.install();

@@ -34,6 +34,16 @@ export interface FlashDealsResponse {
   serverTime: string;
 }
 
+/**
+ * GET /flashDeals/product/:id: the running cycle's deal on one product, if it has one with
+ * units left (what the cart charges for it), and when the cycle ends.
+ */
+export interface ProductDealResponse {
+  success: true;
+  deal: FlashDeal | null;
+  endsAt: string;
+}
+
 /** A flash deal takes this much more off the store's own price while its cycle runs. */
 export const FLASH_DEAL_EXTRA_PERCENT = 10;
 /** Units a deal offers at its sale price in one cycle (fewer when the product has fewer). */

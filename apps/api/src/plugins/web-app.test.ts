@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Product } from '@better-deals/domain';
+import type { Product, ProductDealResponse } from '@better-deals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../test/auth-helpers';
 import { insertProducts, productRow } from '../test/product-factory';
@@ -69,10 +69,13 @@ describe('a phone, a search engine or a link preview opens a page: it arrives dr
 
   it("a product page carries the product's title, naira price, absolute photo, Open Graph and JSON-LD offer", async () => {
     const product = products[0]!;
+    // The price a shopper pays now: the running flash deal's, when the product has one.
+    const { deal } = (await get(`/api/flashDeals/product/${product._id}`)).json<ProductDealResponse>();
+    const price = deal?.salePrice ?? product.price;
     const res = await get(`/product/${product._id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<title>${product.title} | Better Deals</title>`);
-    expect(res.body).toContain(`₦${product.price.toLocaleString('en-NG')}`);
+    expect(res.body).toContain(`₦${price.toLocaleString('en-NG')}`);
     expect(res.body).toContain(`<meta property="og:title" content="${product.title}">`);
     expect(res.body).toMatch(/<meta property="og:description" content="₦[\d,]+: /);
     const photo = product.images[0]?.url;
@@ -85,7 +88,7 @@ describe('a phone, a search engine or a link preview opens a page: it arrives dr
     expect(offer).toMatchObject({
       '@type': 'Offer',
       priceCurrency: 'NGN',
-      price: product.price.toFixed(2),
+      price: price.toFixed(2),
       availability: 'https://schema.org/InStock',
     });
   });

@@ -1,8 +1,8 @@
-import type { FlashDeal, FlashDealsResponse } from '@better-deals/domain';
-import { eq } from 'drizzle-orm';
+import type { FlashDeal, FlashDealsResponse, ProductDealResponse } from '@better-deals/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { products } from '../../db/schema/index';
+import { flashDeals, products } from '../../db/schema/index';
 import { insertProducts, productRow } from '../../test/product-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -122,6 +122,46 @@ describe('a shopper opens flash deals', () => {
     const gone = body.deals[0]!._id;
     await t.database.db.update(products).set({ status: 'archived' }).where(eq(products.id, gone));
     await expect.poll(async () => ids(await deals()), { timeout: 5000, interval: 100 }).not.toContain(gone);
+  });
+});
+
+describe("a flash deal's product page", () => {
+  const dealOf = async (id: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/flashDeals/product/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ProductDealResponse>();
+  };
+
+  it('shows the price the deals show and the cart charges, until its units run out; a product outside the deals has none', async () => {
+    clock = new Date('2026-11-24T08:00:00.000Z');
+    const listed = (await deals()).deals[0]!;
+    const answer = await dealOf(listed._id);
+    expect(answer.deal).toEqual(listed);
+    expect(answer.endsAt).toBe('2026-11-24T11:00:00.000Z');
+
+    const [plain] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.title, 'No Discount Item'));
+    expect((await dealOf(plain!.id)).deal).toBeNull();
+
+    // Every unit of the deal claimed by orders (which also move the product's stock).
+    await t.database.db
+      .update(flashDeals)
+      .set({ claimed: sql`${flashDeals.dealStock}` })
+      .where(eq(flashDeals.productId, listed._id));
+    await t.database.db
+      .update(products)
+      .set({ sold: sql`${products.sold} + 1` })
+      .where(eq(products.id, listed._id));
+    await expect
+      .poll(async () => (await dealOf(listed._id)).deal, { timeout: 5000, interval: 100 })
+      .toBeNull();
+  });
+
+  it('answers 400 for an id that is not a product id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/flashDeals/product/not-an-id' });
+    expect(res.statusCode).toBe(400);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type DealCycle,
   type FlashDeal,
   type FlashDealsResponse,
+  type ProductDealResponse,
 } from '@better-deals/domain';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -120,20 +121,32 @@ export function createFlashDealsService({
     };
   }
 
+  /** The running cycle's deals, its best deal, and when it ends by the server's clock. */
+  async function currentDeals(): Promise<Omit<FlashDealsResponse, 'success'>> {
+    const at = now();
+    const cycle = dealCycleAt(at);
+    // Without a generation to tell when the catalogue changed, every request reads afresh.
+    const key = generation && `${cycle.id}|${generation.stamp()}`;
+    const { featured, deals } = await sharedRead(key, () => readDeals(cycle));
+    return {
+      featured,
+      deals,
+      endsAt: cycle.endsAt.toISOString(),
+      serverTime: at.toISOString(),
+    };
+  }
+
   return {
-    /** The running cycle's deals, its best deal, and when it ends by the server's clock. */
-    async currentDeals(): Promise<Omit<FlashDealsResponse, 'success'>> {
-      const at = now();
-      const cycle = dealCycleAt(at);
-      // Without a generation to tell when the catalogue changed, every request reads afresh.
-      const key = generation && `${cycle.id}|${generation.stamp()}`;
-      const { featured, deals } = await sharedRead(key, () => readDeals(cycle));
-      return {
-        featured,
-        deals,
-        endsAt: cycle.endsAt.toISOString(),
-        serverTime: at.toISOString(),
-      };
+    currentDeals,
+
+    /**
+     * The running cycle's deal on one product, while it has units left: the price its product
+     * page shows, as the cart charges it (decision 016). From the cycle's deals already read.
+     */
+    async productDeal(id: string): Promise<Omit<ProductDealResponse, 'success'>> {
+      const { featured, deals, endsAt } = await currentDeals();
+      const deal = [featured, ...deals].find((d) => d?._id === id) ?? null;
+      return { deal: deal && deal.stock > 0 ? deal : null, endsAt };
     },
   };
 }

@@ -1,4 +1,11 @@
-import { IMAGE_SIZES, LOW_STOCK_THRESHOLD, savingShown, type Product } from '@better-deals/domain';
+import {
+  formatLagosDateTime,
+  IMAGE_SIZES,
+  LOW_STOCK_THRESHOLD,
+  savingShown,
+  type FlashDeal,
+  type Product,
+} from '@better-deals/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
 import { Link } from '../../components/ui/link';
@@ -16,6 +23,7 @@ import {
 import { ProductCardSkeleton } from '../../features/catalogue/components/product-card';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
+import { flashDealsApi, useGetProductDealQuery } from '../../features/flash-deals/flash-deals-api';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { formatNaira } from '../../lib/format';
 import { useHydrating } from '../../lib/render-time';
@@ -23,27 +31,40 @@ import { useWaitingForPaint } from '../../lib/use-drawn-in-steps';
 import { failedToLoad, notFound, type PageLoad, type PageMeta } from '../page-module';
 import { Icon } from '../../components/ui/icons';
 
-/** The product itself (its related products load as the page is read). */
+/**
+ * The product itself and its flash deal, if it has one running (its related products load as the
+ * page is read). Without its deal the page shows the store's price.
+ */
 export const load: PageLoad = async (store, { params }) => {
   if (params.id === undefined) notFound();
-  const answer = await store.dispatch(
-    catalogueApi.endpoints.getProduct.initiate(params.id, { subscribe: false }),
-  );
+  const [answer] = await Promise.all([
+    store.dispatch(catalogueApi.endpoints.getProduct.initiate(params.id, { subscribe: false })),
+    store.dispatch(flashDealsApi.endpoints.getProductDeal.initiate(params.id, { subscribe: false })),
+  ]);
   failedToLoad(answer.error);
 };
+
+/** A product's price now: its running flash deal's (what the cart charges), else the store's. */
+function priceNow(product: Product, deal: FlashDeal | null | undefined) {
+  return deal
+    ? { price: deal.salePrice, originalPrice: deal.originalPrice, discount: deal.discount }
+    : { price: product.price, originalPrice: product.originalPrice, discount: product.discount };
+}
 
 export const meta: PageMeta = (state, { params }) => {
   const product = catalogueApi.endpoints.getProduct.select(params.id ?? '')(state).data;
   if (!product) return { title: 'Product' };
+  const deal = flashDealsApi.endpoints.getProductDeal.select(product._id)(state).data?.deal;
+  const { price } = priceNow(product, deal);
   const photo = product.images[0];
   return {
     title: product.title,
     ...(photo && { leadImage: { image: photo, sizes: IMAGE_SIZES.hero } }),
-    description: `${formatNaira(product.price)}: ${product.description}`.slice(0, 300),
+    description: `${formatNaira(price)}: ${product.description}`.slice(0, 300),
     product: {
       name: product.title,
       description: product.description,
-      price: product.price,
+      price,
       inStock: product.stock > 0,
       image: product.images[0]?.url,
       sku: product.sku,
@@ -62,6 +83,8 @@ export const meta: PageMeta = (state, { params }) => {
 export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useGetProductQuery(id);
+  // Asked beside the product, so a page reached by a link never shows one price, then another.
+  const deal = useGetProductDealQuery(id);
   const error = asApiError(product.error);
   // An id that is not a product id at all (400) is as unknown as a deleted one (404).
   const notFound = !product.currentData && (error?.status === 404 || error?.status === 400);
@@ -91,8 +114,15 @@ export default function ProductPage() {
     );
   }
 
-  if (!product.currentData) return <ProductSkeleton />;
-  return <ProductDetails key={product.currentData._id} product={product.currentData} />;
+  if (!product.currentData || deal.isLoading) return <ProductSkeleton />;
+  return (
+    <ProductDetails
+      key={product.currentData._id}
+      product={product.currentData}
+      deal={deal.currentData?.deal ?? null}
+      dealEndsAt={deal.currentData?.endsAt}
+    />
+  );
 }
 
 function stockState(stock: number): { text: string; className: string } {
@@ -101,10 +131,19 @@ function stockState(stock: number): { text: string; className: string } {
   return { text: 'In stock', className: 'text-emerald-800' };
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({
+  product,
+  deal,
+  dealEndsAt,
+}: {
+  product: Product;
+  deal: FlashDeal | null;
+  dealEndsAt: string | undefined;
+}) {
   const stock = stockState(product.stock);
-  const discount = Math.round(product.discount);
-  const saving = savingShown(product.price, product.originalPrice);
+  const { price, originalPrice, ...now } = priceNow(product, deal);
+  const discount = Math.round(now.discount);
+  const saving = savingShown(price, originalPrice);
   const specs = Object.entries(product.specifications);
   const categoryHref = `/store?${new URLSearchParams({ category: product.category })}`;
 
@@ -149,7 +188,15 @@ function ProductDetails({ product }: { product: Product }) {
           <RatingStars rating={product.rating} reviews={product.reviews} size="md" />
 
           <div className="flex flex-col gap-1">
-            <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+            <PriceTag price={price} originalPrice={originalPrice} size="lg" />
+            {deal && dealEndsAt && (
+              <p className="text-sm font-semibold text-sale">
+                Flash deal price until {formatLagosDateTime(new Date(dealEndsAt))} (Lagos time).{' '}
+                <Link to="/flashDeals" className="text-brand-800 underline hover:text-brand-700">
+                  See all flash deals
+                </Link>
+              </p>
+            )}
             {(discount > 0 || saving > 0) && (
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 {discount > 0 && (

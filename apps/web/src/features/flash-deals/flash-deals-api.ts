@@ -1,4 +1,4 @@
-import type { FlashDealsResponse } from '@better-deals/domain';
+import type { FlashDealsResponse, ProductDealResponse } from '@better-deals/domain';
 import { api } from '../../lib/api';
 
 /** Flash deals of the current cycle (spec §7). */
@@ -9,7 +9,12 @@ export const flashDealsApi = api.injectEndpoints({
       query: () => '/flashDeals',
       providesTags: ['FlashDeals'],
     }),
+    /** GET /flashDeals/product/:id: { deal, endsAt }, the deal a product page shows, if any. */
+    getProductDeal: build.query<ProductDealResponse, string>({
+      query: (id) => `/flashDeals/product/${encodeURIComponent(id)}`,
+      providesTags: ['FlashDeals'],
+    }),
   }),
 });
 
-export const { useGetFlashDealsQuery } = flashDealsApi;
+export const { useGetFlashDealsQuery, useGetProductDealQuery } = flashDealsApi;
