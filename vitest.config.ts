@@ -66,6 +66,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['./src/lib/dom-test-setup.ts'],
+          // A whole checkout typed key by key takes a few seconds, many more on a loaded machine;
+          // a test that passes never waits for this.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor give up after this long: the default second is too short on a loaded
+// 2-core machine, and a test that passes never waits for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: without this
 // each test's screen would still hold the previous test's components.

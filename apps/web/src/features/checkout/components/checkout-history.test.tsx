@@ -10,6 +10,7 @@ import type { ApiRequest } from '../../../lib/api-client';
 import { makeProduct, memoryStorage } from '../../../lib/test-helpers';
 import { cartActions } from '../../cart/cart-slice';
 import { fakeOrdersRequest } from '../fake-orders-request';
+import { fillShipping } from './fill-shipping';
 
 const kettle = makeProduct({ _id: 'kettle', title: 'Electric Kettle', price: 8_000, stock: 10 });
 
@@ -46,15 +47,7 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true }) a
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Full name'), 'Chiamaka Obi');
-  await user.type(field('Email'), 'chiamaka@example.com');
-  await user.type(field('Phone'), '0803 123 4567');
-  await user.type(field('Address line 1'), '12 Admiralty Way');
-  await user.type(field('City'), 'Lekki');
-  await user.selectOptions(field('State'), 'Lagos');
-  await user.type(field('Postal code'), '105102');
-}
+const fillAddress = fillShipping;
 
 beforeAll(() => import('../checkout-resolvers'));
 
@@ -64,17 +57,17 @@ describe("the checkout's steps in the address", () => {
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await stepHeading('Payment details');
-    expect(address()).toBe('/checkout?step=payment');
+    await waitFor(() => expect(address()).toBe('/checkout?step=payment'));
 
     act(() => void browser(-1));
     await stepHeading('Shipping information');
-    expect(address()).toBe('/checkout');
+    await waitFor(() => expect(address()).toBe('/checkout'));
     expect(field('Full name').value).toBe('Chiamaka Obi');
     expect(field('City').value).toBe('Lekki');
 
     act(() => void browser(1));
     await stepHeading('Payment details');
-    expect(address()).toBe('/checkout?step=payment');
+    await waitFor(() => expect(address()).toBe('/checkout?step=payment'));
   });
 
   it("the payment step's own Back goes back through the same entry: the phone's Back then leaves the checkout", async () => {
@@ -84,7 +77,7 @@ describe("the checkout's steps in the address", () => {
     await stepHeading('Payment details');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading('Shipping information');
-    expect(address()).toBe('/checkout');
+    await waitFor(() => expect(address()).toBe('/checkout'));
 
     act(() => void browser(-1));
     await waitFor(() => expect(address()).toBe('/cart'));

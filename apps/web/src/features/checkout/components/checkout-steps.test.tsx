@@ -13,6 +13,7 @@ import {
 import { PaymentStep, type PayOnDeliveryAllowance } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
+import { fillShipping } from './fill-shipping';
 
 /** The three steps driven by the checkout's reducer, as the checkout page drives them. */
 function Checkout({
@@ -74,15 +75,7 @@ function renderCheckout(props: Parameters<typeof Checkout>[0] = {}) {
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const heading = (name: string) => screen.getByRole('heading', { level: 2, name });
 
-async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Full name'), 'Chiamaka Obi');
-  await user.type(field('Email'), 'chiamaka@example.com');
-  await user.type(field('Phone'), '0803 123 4567');
-  await user.type(field('Address line 1'), '12 Admiralty Way');
-  await user.type(field('City'), 'Lekki');
-  await user.selectOptions(field('State'), 'Lagos');
-  await user.type(field('Postal code'), '105102');
-}
+const fillAddress = fillShipping;
 
 async function toPayment(user: ReturnType<typeof userEvent.setup>) {
   await fillAddress(user);

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { makeProduct, memoryStorage } from '../../../lib/test-helpers';
 import { cartActions } from '../../cart/cart-slice';
 import { deferred, fakeOrdersRequest, orderFrom, refusal } from '../fake-orders-request';
+import { fillShipping } from './fill-shipping';
 
 const kettle = makeProduct({ _id: 'kettle', title: 'Electric Kettle', price: 8_000, stock: 10 });
 
@@ -36,13 +37,7 @@ const placeOrderButton = () => screen.getByRole('button', { name: 'Place Order' 
 
 /** Shipping, a demo card, then the review with the store's quote in. */
 async function toReview(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Full name'), 'Chiamaka Obi');
-  await user.type(field('Email'), 'chiamaka@example.com');
-  await user.type(field('Phone'), '0803 123 4567');
-  await user.type(field('Address line 1'), '12 Admiralty Way');
-  await user.type(field('City'), 'Lekki');
-  await user.selectOptions(field('State'), 'Lagos');
-  await user.type(field('Postal code'), '105102');
+  await fillShipping(user);
   await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
   await user.type(await screen.findByLabelText('Name on card'), 'Chiamaka Obi');
   await user.type(field('Card number'), '4242424242424242');
