@@ -6,6 +6,7 @@ import {
   type Order,
 } from '@better-deals/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { ButtonLink } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/feedback';
@@ -43,7 +44,6 @@ import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { useStepAddress } from '../../features/checkout/use-step-address';
 import { ordersApi } from '../../features/orders/orders-api';
 import { useSession } from '../../features/session/use-session';
-import { useLocation } from 'react-router';
 import type { PageMeta } from '../page-module';
 import { Icon } from '../../components/ui/icons';
 
