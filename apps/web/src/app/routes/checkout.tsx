@@ -43,6 +43,7 @@ import type { OrderProblem } from '../../features/checkout/place-order';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { useStepAddress } from '../../features/checkout/use-step-address';
 import { ordersApi } from '../../features/orders/orders-api';
+import { useCurrentUser } from '../../features/session/session-api';
 import { useSession } from '../../features/session/use-session';
 import type { PageMeta } from '../page-module';
 import { Icon } from '../../components/ui/icons';
@@ -73,6 +74,8 @@ export default function CheckoutPage() {
   const cartSummary = useCartSummary();
   const cartActions = useCartActions();
   const session = useSession();
+  // A signed-in customer's details, asked for when a reload left only their token.
+  const user = useCurrentUser();
   const signedIn = session.isAuthenticated;
   const { search } = useLocation();
   const [state, dispatch] = useReducer(checkoutReducer, undefined, () => {
@@ -300,7 +303,7 @@ export default function CheckoutPage() {
               <ShippingStep
                 info={state.shipping}
                 savedAddresses={savedAddresses}
-                accountEmail={session.user?.email}
+                accountEmail={user?.email}
                 onSubmit={submitShipping}
                 onDraft={saveTyped}
                 headingRef={stepHeading}

@@ -44,13 +44,17 @@ const ibadan = address({
   isDefault: true,
 });
 
-/** The checkout with a kettle in the cart; signed in (with `book` saved) unless `book` is null. */
-function renderCheckout(book: Address[] | null) {
+/**
+ * The checkout with a kettle in the cart; signed in (with `book` saved) unless `book` is null.
+ * `me`: what /auth/me answers (the account's details), when it answers at all.
+ */
+function renderCheckout(book: Address[] | null, me?: { name: string; email: string }) {
   const orders = fakeOrdersRequest({
     shelf: { kettle: { title: 'Electric Kettle', price: 8_000, available: 10 } },
   });
   const request = (async (path: string, options?: RequestOptions) => {
     if (path === '/account/addresses') return { success: true, data: book ?? [] };
+    if (path === '/auth/me' && me) return { success: true, data: me };
     return orders.request(path, options);
   }) as ApiRequest;
   const { storage } = memoryStorage(book ? { token: 'customer-token' } : {});
@@ -115,6 +119,12 @@ describe('checkout from the address book', () => {
     store.dispatch(sessionActions.setUser({ name: 'Chiamaka Obi', email: 'chiamaka@example.com' }));
     await waitFor(() => expect(field('Email').value).toBe('chiamaka@example.com'));
     expect(field('Full name').value).toBe('Chiamaka O.');
+  });
+
+  it('a signed-in customer who reloaded the page (only their token kept) finds their email filled in beside their default address', async () => {
+    renderCheckout([ibadan], { name: 'Chiamaka Obi', email: 'chiamaka@example.com' });
+    await waitFor(() => expect(field('Full name').value).toBe('Chiamaka O.'));
+    await waitFor(() => expect(field('Email').value).toBe('chiamaka@example.com'));
   });
 
   it('an email the customer typed stays when their details arrive', async () => {
