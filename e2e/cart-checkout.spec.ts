@@ -421,6 +421,11 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/store');
+    // A reload keeps the confirmation, with the order as the store recorded it.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page.getByText(number, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your order' })).toBeVisible();
     // The order is real: a guest finds it with its number and email.
     await page.getByRole('link', { name: 'View your order' }).click();
     const order = page.getByRole('article', { name: `Order ${number}` });

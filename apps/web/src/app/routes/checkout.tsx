@@ -5,6 +5,7 @@ import {
   type CreateOrderInput,
   type Order,
 } from '@better-deals/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/ui/link';
@@ -30,7 +31,10 @@ import {
 } from '../../features/checkout/checkout-flow';
 import {
   forgetCheckoutDraft,
+  forgetPlacedOrder,
   loadCheckoutDraft,
+  placedOrder,
+  rememberPlacedOrder,
   saveCheckoutDraft,
 } from '../../features/checkout/checkout-draft';
 import { CheckoutProgress } from '../../features/checkout/components/checkout-progress';
@@ -78,6 +82,13 @@ export default function CheckoutPage() {
   const user = useCurrentUser();
   const signedIn = session.isAuthenticated;
   const { search } = useLocation();
+  // A reload of the confirmation: the order this tab placed, shown again. Any other step of a
+  // new visit starts a new checkout, and the order placed before is no longer this page's.
+  const [placedBefore] = useState(() => {
+    if (stepOfSearch(search) === 'confirmation') return placedOrder();
+    forgetPlacedOrder();
+    return null;
+  });
   const [state, dispatch] = useReducer(checkoutReducer, undefined, () => {
     // What this tab gave the checkout before a reload; else the postal code estimated in the cart
     // is the likely delivery code.
@@ -86,12 +97,18 @@ export default function CheckoutPage() {
       draft?.shipping ?? emptyShipping('Nigeria', cart.postalCode ?? '', session.user?.email ?? ''),
       draft?.payment,
     );
-    return { ...start, step: nearestStep(start, stepOfSearch(search)) };
+    return { ...start, step: placedBefore ? 'confirmation' : nearestStep(start, stepOfSearch(search)) };
   });
   const act = useStepAddress(state, dispatch);
   // A signed-in customer's address book fills in the shipping step.
   const savedAddresses = useAddressBook().book.data;
-  const [placed, setPlaced] = useState<Order | null>(null);
+  const [justPlaced, setPlaced] = useState<Order | null>(null);
+  const placedAgain = ordersApi.useGetOrderQuery(
+    placedBefore && !justPlaced
+      ? { number: placedBefore.number, ...(!signedIn && { email: placedBefore.email }) }
+      : skipToken,
+  );
+  const placed = justPlaced ?? placedAgain.currentData?.order ?? null;
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   const place = usePlaceOrder();
   // The later steps arrive while the shopper fills in the first.
@@ -101,7 +118,8 @@ export default function CheckoutPage() {
   // Without an answer from the store, cards go to the labelled demo form.
   const provider: CardProvider | null = paymentOptions.data?.card ?? (paymentOptions.isError ? 'demo' : null);
 
-  const confirmed = state.step === 'confirmation' && placed !== null;
+  const confirmed = state.step === 'confirmation' && (placed !== null || placedBefore !== null);
+  const placedNumber = placed?.number ?? placedBefore?.number ?? '';
   const couponCode = cartSummary.coupon?.applied ? cartSummary.coupon.code : null;
   const itemCount = cartSummary.itemCount;
 
@@ -257,6 +275,7 @@ export default function CheckoutPage() {
       return;
     }
     setPlaced(created);
+    rememberPlacedOrder({ number: created.number, email: created.email });
     cartActions.clear();
     act({ type: 'orderPlaced' }, 'replace');
   };
@@ -293,9 +312,13 @@ export default function CheckoutPage() {
           <Suspense fallback={<PageLoader />}>
             {confirmed ? (
               <OrderConfirmation
-                number={placed.number}
-                order={placed}
-                link={orderLink({ number: placed.number, email: placed.email, signedIn })}
+                number={placedNumber}
+                order={placed ?? undefined}
+                link={orderLink({
+                  number: placedNumber,
+                  email: placed?.email ?? placedBefore?.email ?? null,
+                  signedIn,
+                })}
                 signedIn={signedIn}
                 headingRef={stepHeading}
               />
@@ -345,10 +368,13 @@ export default function CheckoutPage() {
         </div>
 
         <div className="flex flex-col gap-2 lg:sticky lg:top-20">
-          <OrderReviewPanel
-            summary={confirmed ? summaryFromOrder(placed, checkoutMoney) : summary}
-            title={confirmed ? 'Your order' : 'Order summary'}
-          />
+          {confirmed ? (
+            placed && (
+              <OrderReviewPanel summary={summaryFromOrder(placed, checkoutMoney)} title="Your order" />
+            )
+          ) : (
+            <OrderReviewPanel summary={summary} title="Order summary" />
+          )}
           {!confirmed && (
             <Link
               to="/cart"

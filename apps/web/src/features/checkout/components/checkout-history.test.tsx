@@ -117,6 +117,26 @@ describe("the checkout's steps in the address", () => {
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
   });
 
+  it('a shopper who reloads the confirmation sees their order again, and a new checkout forgets it', async () => {
+    const first = openCheckout();
+    await fillAddress(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await first.user.click(await screen.findByRole('radio', { name: /Pay on delivery/ }));
+    await first.user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    await waitFor(() => expect(address()).toBe('/checkout?step=confirmation'));
+    first.page.unmount();
+
+    const again = openCheckout('/checkout?step=confirmation');
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(screen.getByText('BD-7K4M2Q')).toBeTruthy();
+    again.page.unmount();
+
+    openCheckout('/checkout');
+    await stepHeading('Shipping information');
+  });
+
   it('a shopper opening a later step with nothing filled in starts at shipping', async () => {
     openCheckout('/checkout?step=payment');
     await stepHeading('Shipping information');
