@@ -223,6 +223,15 @@ test("a shopper who opens a deal finds the deal's price on its product page, dra
   await page.goto(`/product/${deal._id}`);
   await expect(details.getByText(formatNaira(deal.salePrice)).first()).toBeVisible();
   expect(asked).toEqual([]);
+
+  // Added from here, it goes to the cart at that price, and checkout's first step says so.
+  await details.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+  await page.goto('/checkout');
+  const money = formatNaira(deal.salePrice).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(
+    page.getByRole('region', { name: 'Order summary' }).getByText(new RegExp(`^1 × ${money}(\\.\\d\\d)?$`)),
+  ).toBeVisible();
 });
 
 test('claiming the featured deal puts it in the cart at its sale price', async ({ page }) => {

@@ -213,7 +213,8 @@ function ProductDetails({
 
           <div className="flex flex-col gap-3 sm:flex-row">
             <AddToCartButton
-              product={product}
+              // In the cart at the price shown here, as a claimed deal is.
+              product={deal ? { ...product, price } : product}
               outOfStock={product.stock <= 0}
               size="lg"
               className="sm:flex-1"
