@@ -226,9 +226,13 @@ test.describe('Store', () => {
     await expect(productCards(page)).toHaveCount(12);
     const firstTitle = await productList(page).getByRole('heading', { level: 3 }).first().textContent();
 
-    await page.getByRole('button', { name: 'Load More Products' }).click();
+    // By keyboard: the first product it brings takes the focus, so the shopper carries on there.
+    await page.getByRole('button', { name: 'Load More Products' }).focus();
+    await page.keyboard.press('Enter');
     await expect(productCards(page)).toHaveCount(24);
     await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(firstTitle!);
+    const thirteenth = productList(page).getByRole('listitem').nth(12).getByRole('heading', { level: 3 });
+    await expect(thirteenth.getByRole('link')).toBeFocused();
   });
 
   test('a shopper searches for a brand and finds its products', async ({ page, request }) => {

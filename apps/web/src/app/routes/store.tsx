@@ -88,6 +88,7 @@ export default function StorePage() {
   const categories = useGetCategoriesQuery();
 
   const [layout, setLayout] = useState<CardLayout>('grid');
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), [setDrawerOpen]);
@@ -188,6 +189,7 @@ export default function StorePage() {
             <>
               <ProductGrid
                 products={products}
+                focusIndex={focusIndex}
                 layout={layout}
                 skeletons={list.isFetchingNextPage ? SKELETON_CARDS : 0}
               />
@@ -203,7 +205,11 @@ export default function StorePage() {
                   <Button
                     variant="secondary"
                     size="lg"
-                    onClick={() => void list.fetchNextPage()}
+                    onClick={() => {
+                      // The first product it brings takes the focus: keyboard users carry on there.
+                      setFocusIndex(products.length);
+                      void list.fetchNextPage();
+                    }}
                     disabled={list.isFetchingNextPage}
                     className="mx-auto"
                   >

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/feedback';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { ProductImage } from '../../../components/ui/product-image';
 import { RatingStars } from '../../../components/ui/rating-stars';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
 
@@ -41,14 +42,18 @@ export const ProductCard = memo(function ProductCard({
   layout = 'grid',
   priority = false,
   headingLevel = 3,
+  focusOnMount = false,
 }: {
   product: CardProduct;
   layout?: CardLayout;
   /** Above the fold: load the photo at once. */
   priority?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The card's title takes the focus when it appears (the first 'Load More Products' adds). */
+  focusOnMount?: boolean;
 }) {
   const titleId = useId();
+  const focusTitle = useFocusOnMount<HTMLAnchorElement>(focusOnMount);
   const Heading = `h${headingLevel}` as const;
   const outOfStock = product.stock <= 0;
   const discount = Math.round(product.discount);
@@ -89,7 +94,7 @@ export const ProductCard = memo(function ProductCard({
           id={titleId}
           className="line-clamp-2 text-sm font-semibold leading-snug wrap-anywhere text-slate-900 sm:text-base"
         >
-          <Link to={href} className="hover:text-brand-700 hover:underline">
+          <Link ref={focusTitle} to={href} className="hover:text-brand-700 hover:underline">
             {product.title}
           </Link>
         </Heading>

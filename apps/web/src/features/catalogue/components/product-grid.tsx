@@ -17,6 +17,7 @@ export function ProductGrid({
   skeletons = 0,
   label = 'Products',
   headingLevel = 3,
+  focusIndex = null,
 }: {
   products: readonly CardProduct[];
   layout?: CardLayout;
@@ -24,6 +25,8 @@ export function ProductGrid({
   skeletons?: number;
   label?: string;
   headingLevel?: 2 | 3 | 4;
+  /** Index of the card to focus when it appears (the first one 'Load More Products' adds). */
+  focusIndex?: number | null;
 }) {
   const grid =
     layout === 'grid'
@@ -39,6 +42,7 @@ export function ProductGrid({
             layout={layout}
             priority={index < EAGER_CARDS}
             headingLevel={headingLevel}
+            focusOnMount={index === focusIndex}
           />
         </li>
       ))}

@@ -1,11 +1,12 @@
 import { IMAGE_SIZES, type FlashDeal } from '@better-deals/domain';
-import { memo, useCallback, useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/feedback';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { ProductImage } from '../../../components/ui/product-image';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { useDrawnInSteps } from '../../../lib/use-drawn-in-steps';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { productPath } from '../../catalogue/components/product-card';
 import { ClaimDealButton } from './claim-deal-button';
 import { DealStock } from './deal-stock';
@@ -36,12 +37,7 @@ const DealCard = memo(function DealCard({
   const titleId = useId();
   const href = productPath(deal._id);
   // The first card 'Load More Deals' reveals takes the focus, so keyboard users carry on there.
-  const focusTitle = useCallback(
-    (link: HTMLAnchorElement | null) => {
-      if (link && focusOnMount) link.focus();
-    },
-    [focusOnMount],
-  );
+  const focusTitle = useFocusOnMount<HTMLAnchorElement>(focusOnMount);
 
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
