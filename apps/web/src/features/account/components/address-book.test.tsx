@@ -209,6 +209,10 @@ describe('the address book', () => {
       expect(within(top!).getByText('Default')).toBeTruthy();
     });
     expect(within(list).getAllByText('Default')).toHaveLength(1);
+    // Its 'Make default' gone, the focus stays with the address it was pressed on.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit 4 Awolowo Avenue' })),
+    );
   });
 
   it('deleting asks first: Cancel keeps the address, Delete address removes it', async () => {

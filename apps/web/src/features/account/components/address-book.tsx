@@ -55,6 +55,7 @@ export function AddressBook({ notify }: { notify: Notify }) {
   const [actionError, setActionError] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const cancelDelete = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const fullNoteId = useId();
   usePreloadWhenIdle(preloadForm);
 
@@ -99,8 +100,15 @@ export function AddressBook({ notify }: { notify: Notify }) {
   const makeDefault = async (address: Address) => {
     setActionError(null);
     const result = await setDefault({ owner, id: address._id });
-    if ('error' in result) setActionError(failure(result.error));
-    else notify(result.data.message);
+    if ('error' in result) {
+      setActionError(failure(result.error));
+      return;
+    }
+    notify(result.data.message);
+    // Its 'Make default' is gone: the focus stays with the address, on its first button.
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLElement>(`[data-address="${CSS.escape(address._id)}"] button`)?.focus(),
+    );
   };
 
   const confirmDelete = async () => {
@@ -120,9 +128,13 @@ export function AddressBook({ notify }: { notify: Notify }) {
           You have no saved addresses yet. Add one and checkout fills it in for you.
         </p>
       ) : (
-        <ul aria-label="Saved addresses" className="flex flex-col gap-3">
+        <ul ref={list} aria-label="Saved addresses" className="flex flex-col gap-3">
           {addresses.map((address) => (
-            <li key={address._id} className="rounded-lg border border-slate-200 p-3">
+            <li
+              key={address._id}
+              data-address={address._id}
+              className="rounded-lg border border-slate-200 p-3"
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <p className="font-semibold text-slate-900">{address.fullName}</p>
                 {address.isDefault && <Badge tone="brand">Default</Badge>}

@@ -93,7 +93,12 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove: () => 
               View product
             </ButtonLink>
           )}
-          <Button variant="danger-outline" size="sm" aria-describedby={titleId} onClick={onRemove}>
+          <Button
+            variant="danger-outline"
+            size="sm"
+            aria-label={`Remove ${title} from your wishlist`}
+            onClick={onRemove}
+          >
             Remove
           </Button>
         </div>

@@ -26,7 +26,13 @@ function LineHeading({ line, dealPrice }: { line: CartLine; dealPrice: boolean }
       <p className="text-sm text-slate-600">
         <span className="sr-only">Unit price: </span>
         {formatNaira(line.price)} each
-        {dealPrice && <span className="ml-2 font-semibold text-sale">Flash deal price</span>}
+        {/* A pause before it when read out ('each, Flash deal price', not 'eachFlash'). */}
+        {dealPrice && (
+          <>
+            <span className="sr-only">,</span>{' '}
+            <span className="ml-1 font-semibold text-sale">Flash deal price</span>
+          </>
+        )}
       </p>
     </div>
   );

@@ -79,7 +79,7 @@ describe('the cart', () => {
         </ul>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('listitem').textContent).toContain('₦7,200 eachFlash deal price');
+    expect(screen.getByRole('listitem').textContent).toContain('₦7,200 each, Flash deal price');
     unmount();
     render(
       <MemoryRouter>

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { PASSWORD_MESSAGES } from '@better-deals/domain';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -132,6 +133,21 @@ describe('the sign-in card', () => {
       method: 'POST',
       body: { email: 'ada@example.com', password: 'Ikoyi-Lights-77', name: 'Ada Obi' },
     });
+  });
+
+  it('a new shopper whose password the server finds too common sees why, and the password field takes the focus', async () => {
+    const { user: shopper } = renderCard(() => {
+      throw new ApiError('HTTP error! Status: 400', 400, PASSWORD_MESSAGES.tooCommon);
+    });
+    await shopper.click(screen.getByRole('button', { name: "Don't have an account? Sign Up" }));
+    await shopper.type(field('Email'), 'ada@example.com');
+    await shopper.type(field('Password'), 'password123');
+    await shopper.type(field('Confirm Password'), 'password123');
+    await shopper.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(errorBox()?.textContent).toContain(PASSWORD_MESSAGES.tooCommon));
+    await waitFor(() => expect(document.activeElement).toBe(field('Password')));
+    expect(field('Password').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('switching between Sign In and Sign Up clears every field and message', async () => {

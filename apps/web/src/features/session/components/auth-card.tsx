@@ -1,4 +1,4 @@
-import { PASSWORD_LIMITS } from '@better-deals/domain';
+import { PASSWORD_LIMITS, PASSWORD_MESSAGES } from '@better-deals/domain';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { Link } from '../../../components/ui/link';
@@ -8,6 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { lazyResolver, usePreloadWhenIdle } from '../../../lib/lazy-resolver';
 import { authErrorText, type AuthMode } from '../auth-form';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
+import { registerUser } from '../session-slice';
 import { useSession, useSessionActions } from '../use-session';
 import { PasswordField } from './password-field';
 import { SocialSignIn } from './social-sign-in';
@@ -163,6 +164,8 @@ function SignUpFields({ errorId }: { errorId: string }) {
   const {
     register,
     handleSubmit,
+    setError: setFieldError,
+    setFocus,
     formState: { errors },
   } = useForm({
     resolver: signUp.resolver,
@@ -174,8 +177,15 @@ function SignUpFields({ errorId }: { errorId: string }) {
   const passwordsDiffer = errors.confirmPassword !== undefined;
 
   const submit = handleSubmit(
-    (registration) => {
-      if (!loading) void registerAccount(registration);
+    async (registration) => {
+      if (loading) return;
+      const done = await registerAccount(registration);
+      // The one check only the server makes: the password field is marked and takes the focus,
+      // as it does when the browser's own checks refuse it.
+      if (registerUser.rejected.match(done) && done.payload === PASSWORD_MESSAGES.tooCommon) {
+        setFieldError('password', { type: 'server', message: done.payload });
+        setFocus('password');
+      }
     },
     (refused) => setError(firstMessage(refused) ?? null),
   );
