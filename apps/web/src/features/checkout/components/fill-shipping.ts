@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
 /** A field of the checkout found by its exact label, as a shopper reads it. */
-export const checkoutField = (label: string) =>
+const checkoutField = (label: string) =>
   screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
 /** Types a complete Lagos delivery address and contact details into the shipping step (tests). */
