@@ -118,6 +118,28 @@ test.describe('Store', () => {
     await expect(productCards(page)).toHaveCount(24);
   });
 
+  test("a shopper who picks a category and 'In stock only' before the page comes alive gets both once it does", async ({
+    page,
+    request,
+  }) => {
+    const electronics = await listProducts(request, { category: 'Electronics' });
+    const release = await holdBack(page, '**/assets/*.js');
+    await page.goto('/store', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: /^Electronics\b/ }).click();
+    await page.getByRole('checkbox', { name: 'In stock only' }).click();
+    await expect(page.getByRole('radio', { name: /^Electronics\b/ })).toBeChecked();
+
+    release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/[?&]category=Electronics\b/);
+    await expect(page).toHaveURL(/[?&]inStock=true\b/);
+    await expect(page.getByRole('radio', { name: /^Electronics\b/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    const inStock = await listProducts(request, { category: 'Electronics', inStock: 'true' });
+    expect(inStock.count).toBeLessThanOrEqual(electronics.count);
+    await expect(productCount(page)).toHaveText(new RegExp(`^${amount(inStock.count)} of `));
+  });
+
   test('a shopper whose product pictures fail before the page comes alive sees the placeholder, not a broken image', async ({
     page,
   }) => {

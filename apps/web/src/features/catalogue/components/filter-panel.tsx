@@ -1,5 +1,5 @@
 import { CATEGORIES, RATING_CHOICES, type FacetCount } from '@better-deals/domain';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StarRow } from '../../../components/ui/rating-stars';
 import { activeFilterCount, type StoreFilters } from '../store-filters';
@@ -22,6 +22,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const choice =
   'flex min-h-10 items-center gap-3 rounded-md px-2 text-sm text-slate-800 hover:bg-slate-100 has-[:checked]:font-semibold has-[:checked]:text-brand-800';
 const control = 'h-4 w-4 shrink-0 accent-brand-700';
+
+/**
+ * What the shopper chose in the panel's controls while the page was the server's HTML and the
+ * app was still loading: the browser ticked the boxes, but nothing heard it. Read from the
+ * controls themselves once the app runs; only what differs from `filters`.
+ */
+function choicesBeforeStart(panel: HTMLElement, filters: StoreFilters): Partial<StoreFilters> {
+  const checked = (name: string) =>
+    [...panel.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map(
+      (input) => input.value,
+    );
+  const patch: Partial<StoreFilters> = {};
+  const [category] = checked('store-category');
+  const known = (['all', ...CATEGORIES] as const).find((c) => c === category);
+  if (known !== undefined && known !== filters.category) patch.category = known;
+  const [rating] = checked('store-rating').map(Number);
+  if (rating !== undefined && rating !== filters.rating) patch.rating = rating;
+  const brands = checked('store-brand');
+  if (brands.length !== filters.brands.length || brands.some((b) => !filters.brands.includes(b)))
+    patch.brands = brands;
+  const inStock = checked('store-in-stock').length > 0;
+  if (inStock !== filters.inStock) patch.inStock = inStock;
+  return patch;
+}
 
 /** The brands offered, and after them any chosen brand they leave out, with no products. */
 function withChosen(brands: readonly FacetCount[], chosen: readonly string[]): readonly FacetCount[] {
@@ -48,6 +72,15 @@ export function FilterPanel({
   categoryCounts: readonly FacetCount[] | undefined;
 }) {
   const [allBrands, setAllBrands] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // Once, as the app takes over the server's page: choices made before it did are applied.
+  useEffect(() => {
+    if (!panel.current) return;
+    const patch = choicesBeforeStart(panel.current, filters);
+    if (Object.keys(patch).length > 0) onChange(patch);
+    // Only the page the app found: later changes go through onChange as they happen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const countOf = (name: string) => categoryCounts?.find((c) => c.name === name)?.count;
 
   // Selected brands stay in view even when the list is folded, and when the chosen category has
@@ -60,7 +93,7 @@ export function FilterPanel({
     onChange({ brands: on ? [...filters.brands, name] : filters.brands.filter((b) => b !== name) });
 
   return (
-    <div className="flex flex-col">
+    <div ref={panel} className="flex flex-col">
       {activeFilterCount(filters) > 0 && (
         <Button variant="ghost" size="sm" onClick={onClearAll} className="mb-4 self-start">
           Clear all filters
@@ -107,6 +140,8 @@ export function FilterPanel({
               <label key={brand.name} className={choice}>
                 <input
                   type="checkbox"
+                  name="store-brand"
+                  value={brand.name}
                   checked={filters.brands.includes(brand.name)}
                   onChange={(event) => toggleBrand(brand.name, event.target.checked)}
                   className={control}
@@ -160,6 +195,7 @@ export function FilterPanel({
         <label className={choice}>
           <input
             type="checkbox"
+            name="store-in-stock"
             checked={filters.inStock}
             onChange={(event) => onChange({ inStock: event.target.checked })}
             className={control}
