@@ -85,14 +85,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'], priority: 4 },
                 {
                   // Form fields, their checks and notices: sign-in, checkout, cart, contact,
-                  // shipping, store, deals and the account's settings.
+                  // shipping, store, deals and the account's settings. With them, what the
+                  // sign-in, checkout and account forms ask of the session (the account's
+                  // details after a reload) and the password rules' messages.
                   name: 'forms',
                   test: oneOf([
                     'src/components/ui/field',
                     'src/components/ui/select',
                     'src/components/ui/notice',
                     'src/lib/lazy-resolver',
+                    'src/features/session/session-api',
                     'domain/src/password-limits',
+                    'domain/src/password-rules',
                   ]),
                   minShareCount: 2,
                   priority: 3,
