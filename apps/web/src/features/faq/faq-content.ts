@@ -106,7 +106,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'change-password',
         question: 'How do I change my password?',
         answer:
-          'Sign in, open My Account and go to Account Settings. In the Change Password card, enter your current password and your new password twice, then save. If you cannot sign in at all, contact support and we will help you get back into your account.',
+          'Sign in, open My Account and go to Account Settings. In the Change Password card, enter your current password and your new password twice, then save. If you cannot sign in at all, choose Forgot password? on the Login page: we email you a link to set a new one.',
       },
       {
         id: 'contact-support',

@@ -18,6 +18,14 @@ describe('the FAQ content', () => {
     expect(countQuestions(FAQ_CATEGORIES)).toBe(12);
   });
 
+  it('a shopper who searches for a forgotten password is pointed to the reset link, not to support', () => {
+    expect(questions('forgot password')).toContain('How do I change my password?');
+    const answer = FAQ_CATEGORIES.flatMap((category) => category.items).find(
+      (item) => item.id === 'change-password',
+    );
+    expect(answer?.answer).toContain('Forgot password? on the Login page');
+  });
+
   it('every question has its own id, so each answer opens on its own', () => {
     const ids = FAQ_CATEGORIES.flatMap((category) => category.items.map((item) => item.id));
     expect(new Set(ids).size).toBe(ids.length);

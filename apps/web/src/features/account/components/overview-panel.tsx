@@ -27,7 +27,7 @@ export function OverviewPanel({ name, headingId }: { name: string; headingId: st
         <h2 id={headingId} className="text-2xl font-bold break-words sm:text-3xl">
           Hello, {name}!
         </h2>
-        <p className="mt-1 text-brand-50">Welcome back to your Better Deals account.</p>
+        <p className="mt-1 text-brand-50">Welcome to your Better Deals account.</p>
       </div>
 
       <OrderFigures />
