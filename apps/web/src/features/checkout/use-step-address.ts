@@ -54,6 +54,14 @@ export function useStepAddress(
     if (asked === shown) return;
     // The address moved (Back, Forward, a reload): the page follows it as far as it can.
     move.current = null;
+    // Back from the confirmation of an order placed here: the steps before it are done with, so
+    // Back leaves the checkout at once instead of through each of their entries.
+    if (shown === 'confirmation' && pushed.current > 0) {
+      const through = pushed.current;
+      pushed.current = 0;
+      void navigate(-through);
+      return;
+    }
     const target = nearestStep(state, asked);
     if (target !== shown) {
       const earlier = CHECKOUT_STEPS.indexOf(target) < CHECKOUT_STEPS.indexOf(shown);

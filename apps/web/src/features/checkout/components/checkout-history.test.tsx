@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import CheckoutPage from '../../../app/routes/checkout';
 import { makeStore } from '../../../app/store';
@@ -36,7 +36,10 @@ function openCheckout(address = '/checkout') {
     <Provider store={store}>
       <MemoryRouter initialEntries={['/cart', address]} initialIndex={1}>
         <Browser />
-        <CheckoutPage />
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="*" element={null} />
+        </Routes>
       </MemoryRouter>
     </Provider>,
   );
@@ -115,6 +118,20 @@ describe("the checkout's steps in the address", () => {
     await stepHeading('Payment details');
     await waitFor(() => expect(address()).toBe('/checkout?step=payment'));
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
+  });
+
+  it("after the order is placed, the phone's Back leaves the checkout in one press", async () => {
+    const { user } = openCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('radio', { name: /Pay on delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    await waitFor(() => expect(address()).toBe('/checkout?step=confirmation'));
+
+    act(() => void browser(-1));
+    await waitFor(() => expect(address()).toBe('/cart'));
   });
 
   it('a shopper who reloads the confirmation sees their order again, and a new checkout forgets it', async () => {

@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
 /** A field of the checkout found by its exact label, as a shopper reads it. */
-const checkoutField = (label: string) =>
-  screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const checkoutField = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
 /** Types a complete Lagos delivery address and contact details into the shipping step (tests). */
 export async function fillShipping(user: ReturnType<typeof userEvent.setup>): Promise<void> {
