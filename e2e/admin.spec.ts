@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { formatNaira } from '@better-deals/domain';
 import {
   expect,
   expectAccessible,
@@ -8,6 +9,7 @@ import {
   superAdmin,
   test,
 } from './support/fixtures';
+import { priceNow } from './support/prices';
 
 const ADMIN_PASSWORD = 'Admin-Pass-2025!';
 let sequence = 0;
@@ -209,7 +211,10 @@ test('a super admin creates an admin, who creates, edits and deletes a product t
   await expect(rowWith(adminPage, title)).toContainText('₦21,500');
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('₦21,500').first()).toBeVisible();
+  // The price a shopper pays now: ₦21,500, or the running flash deal's when the cycle that began
+  // after the product was made picked it (a deal's price is fixed when its cycle starts).
+  const shown = await priceNow(page.request, { _id: product._id, price: 21_500 });
+  await expect(page.getByText(formatNaira(shown)).first()).toBeVisible();
 
   // Delete through the dialog: Escape first (focus returns), then for real.
   const deleteButton = rowWith(adminPage, title).getByRole('button', { name: `Delete ${title}` });

@@ -2,6 +2,7 @@ import { formatNaira, type FlashDealsResponse } from '@better-deals/domain';
 import type { APIRequestContext, Browser, ConsoleMessage, Page, Worker } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, superAdmin, test } from './support/fixtures';
+import { priceNow } from './support/prices';
 
 /**
  * What phones on slow data, search engines and link previews get: the server's own HTML, before
@@ -126,7 +127,7 @@ test.describe('HTML from the server', () => {
 
     const markup = markupOf(html);
     expect(markup).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(asHtml(product.title))}</h1>`));
-    expect(markup).toContain(formatNaira(product.price));
+    expect(markup).toContain(formatNaira(await priceNow(request, product)));
     expect(markup).toContain(product.images[0]!.url);
   });
 
@@ -212,7 +213,12 @@ test.describe('HTML from the server', () => {
     await link.click();
     await expect(page).toHaveURL(`/product/${product._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
-    await expect(page.getByRole('main').getByText(formatNaira(product.price)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(formatNaira(await priceNow(request, product)))
+        .first(),
+    ).toBeVisible();
     await expect(page).toHaveTitle(`${product.title} | Better Deals`);
     await page.context().close();
   });
@@ -272,6 +278,7 @@ test.describe('What search engines and link previews read', () => {
   }) => {
     const product = await anInStockProduct(request);
     const origin = originOf(baseURL);
+    const price = await priceNow(request, product);
     const page = await withoutJavaScript(browser, baseURL);
     await page.goto(`/product/${product._id}`);
     const { meta, jsonLd } = await readHead(page);
@@ -280,12 +287,12 @@ test.describe('What search engines and link previews read', () => {
     expect(meta['og:type']).toEqual(['product']);
     expect(meta['og:title']).toEqual([product.title]);
     expect(meta['og:description']).toHaveLength(1);
-    expect(meta['og:description']![0]).toContain(formatNaira(product.price));
+    expect(meta['og:description']![0]).toContain(formatNaira(price));
     expect(meta['og:url']).toEqual([`${origin}/product/${product._id}`]);
     expect(meta['og:image']).toEqual([image]);
     expect(meta['twitter:card']).toEqual(['summary_large_image']);
     expect(meta['twitter:title']).toEqual([product.title]);
-    expect(meta['twitter:description']![0]).toContain(formatNaira(product.price));
+    expect(meta['twitter:description']![0]).toContain(formatNaira(price));
     expect(meta['twitter:image']).toEqual([image]);
     // The photo the preview shows is really there.
     const photo = await request.get(image);
@@ -306,7 +313,7 @@ test.describe('What search engines and link previews read', () => {
         url: `${origin}/product/${product._id}`,
       },
     });
-    expect(Number((offers[0]!.offers as { price: string | number }).price)).toBe(product.price);
+    expect(Number((offers[0]!.offers as { price: string | number }).price)).toBe(price);
     await page.context().close();
   });
 
