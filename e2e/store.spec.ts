@@ -1,3 +1,4 @@
+import { formatNaira } from '@better-deals/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
@@ -9,6 +10,7 @@ import {
   TINY_PNG,
   waitForHydration,
 } from './support/fixtures';
+import { priceNow } from './support/prices';
 
 interface ApiProduct {
   _id: string;
@@ -435,13 +437,21 @@ test.describe('Product page', () => {
     await page.goto('/store');
     const card = productCards(page).first();
     const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
-    const price = (await card.getByText(/^Price: ₦[\d,.]+$/).textContent())!;
+    const listed = (await card.getByText(/^Price: ₦[\d,.]+$/).textContent())!;
+    const id = (await card.getByRole('link', { name: title }).getAttribute('href'))!.split('/').pop()!;
+    // The page shows what the shopper pays now: the running flash deal's price, if this cycle has it.
+    const price = await priceNow(page.request, { _id: id, price: Number(listed.replace(/[^\d.]/g, '')) });
 
     await card.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/product\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(new RegExp(escapeRegExp(title)));
-    await expect(page.getByRole('main').getByText(price, { exact: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(`Price: ${formatNaira(price)}`, { exact: true })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /Add to Cart|Out of stock/ }).first()).toBeVisible();
   });
 
