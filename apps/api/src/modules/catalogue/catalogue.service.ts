@@ -357,13 +357,19 @@ interface ListFilters {
   inStock: boolean;
 }
 
+/**
+ * The category a list's `category` names: undefined for every category (none, or 'all'), null
+ * for a name that is no category (whose list holds nothing).
+ */
+function listCategory(text: string | undefined): Category | undefined | null {
+  if (!text || text.toLowerCase() === 'all') return undefined;
+  return canonicalCategory(text) ?? null;
+}
+
 /** A shopper's (or staff member's) list filters; null for a category that names none. */
 function listFilters(query: Partial<ProductListQuery>, staff: boolean): ListFilters | null {
-  let category: Category | undefined;
-  if (query.category && query.category.toLowerCase() !== 'all') {
-    category = canonicalCategory(query.category);
-    if (!category) return null;
-  }
+  const category = listCategory(query.category);
+  if (category === null) return null;
   return {
     status: staff ? (query.status ?? 'all') : 'active',
     ...(category && { category }),
@@ -1120,13 +1126,13 @@ export function createCatalogueService({
     /**
      * Brands with active products, alphabetically, with their counts: in the whole catalogue, or
      * in one category (a shopper who has chosen Phones is offered the brands that have phones; a
-     * category that names none, like the list's, has none). Every category's brands are read in one statement once per change of the listing (a status
-     * or brand, among others), so an order leaves them in place.
+     * category that names none, like the list's, has none). Every category's brands are read in
+     * one statement once per change of the listing (a status or brand, among others), so an
+     * order leaves them in place.
      */
     async brands(category?: string): Promise<FacetCount[]> {
-      const everything = category === undefined || category.toLowerCase() === 'all';
-      const name = everything ? undefined : canonicalCategory(category);
-      if (!everything && !name) return [];
+      const name = listCategory(category);
+      if (name === null) return [];
       const rows = await sharedBrands(generation?.listingStamp(), () =>
         shopperDb
           .select({

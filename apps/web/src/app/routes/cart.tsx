@@ -7,7 +7,7 @@ import { CartLineItem, SavedLineItem } from '../../features/cart/components/cart
 import { CartOrderSummary } from '../../features/cart/components/cart-order-summary';
 import { TrustBadges } from '../../features/cart/components/trust-badges';
 import { useCartActions } from '../../features/cart/use-cart';
-import { useCartStock } from '../../features/cart/use-cart-quote';
+import { sellable, useCartStock } from '../../features/cart/use-cart-quote';
 import { useCartSummary, useSavedForLater } from '../../features/cart/use-cart-summary';
 import { plural } from '../../lib/format';
 import type { PageMeta, PageModule } from '../page-module';
@@ -39,7 +39,7 @@ export default function CartPage() {
   // Lines the store has said it can no longer sell: checkout waits until they are dealt with.
   const unavailable = summary.lines.filter((line) => {
     const known = stock.get(line.id);
-    return known !== undefined && (known.available === null || known.available <= 0);
+    return known !== undefined && !sellable(known);
   }).length;
   const [announcement, setAnnouncement] = useState('');
   const pageHeading = useRef<HTMLHeadingElement>(null);

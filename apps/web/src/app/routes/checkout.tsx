@@ -31,10 +31,7 @@ import {
 } from '../../features/checkout/checkout-flow';
 import {
   forgetCheckoutDraft,
-  forgetPlacedOrder,
   loadCheckoutDraft,
-  placedOrder,
-  rememberPlacedOrder,
   saveCheckoutDraft,
 } from '../../features/checkout/checkout-draft';
 import { CheckoutProgress } from '../../features/checkout/components/checkout-progress';
@@ -42,7 +39,13 @@ import type { Shortage } from '../../features/checkout/components/order-notice';
 import { checkoutMoney, OrderReviewPanel } from '../../features/checkout/components/order-review-panel';
 import { ShippingStep } from '../../features/checkout/components/shipping-step';
 import { summaryFromOrder, summaryWithQuote, type OrderSummary } from '../../features/checkout/order-summary';
-import { orderLink, rememberPendingPayment } from '../../features/checkout/pending-payment';
+import {
+  forgetPlacedOrder,
+  orderLink,
+  placedOrder,
+  rememberPendingPayment,
+  rememberPlacedOrder,
+} from '../../features/checkout/pending-payment';
 import type { OrderProblem } from '../../features/checkout/place-order';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { useStepAddress } from '../../features/checkout/use-step-address';
@@ -84,11 +87,10 @@ export default function CheckoutPage() {
   const { search } = useLocation();
   // A reload of the confirmation: the order this tab placed, shown again. Any other step of a
   // new visit starts a new checkout, and the order placed before is no longer this page's.
-  const [placedBefore] = useState(() => {
-    if (stepOfSearch(search) === 'confirmation') return placedOrder();
-    forgetPlacedOrder();
-    return null;
-  });
+  const [placedBefore] = useState(() => (stepOfSearch(search) === 'confirmation' ? placedOrder() : null));
+  useEffect(() => {
+    if (!placedBefore) forgetPlacedOrder();
+  }, [placedBefore]);
   const [state, dispatch] = useReducer(checkoutReducer, undefined, () => {
     // What this tab gave the checkout before a reload; else the postal code estimated in the cart
     // is the likely delivery code.

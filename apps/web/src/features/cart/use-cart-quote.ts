@@ -63,6 +63,11 @@ export interface LineStock {
   dealPrice: boolean;
 }
 
+/** Whether the store can still sell a line: it is for sale, with units left. */
+export function sellable<T extends { available: number | null }>(line: T): line is T & { available: number } {
+  return line.available !== null && line.available > 0;
+}
+
 /**
  * The cart page's stock check: the store's quote for the lines (asked half a second after the
  * last change, never for an empty cart). A line above what is left is brought down to it at
@@ -89,7 +94,7 @@ export function useCartStock(debounceMs = 500): {
     const caps: { id: string; quantity: number; note: string }[] = [];
     for (const line of quote.lines) {
       const item = cart.items.find((i) => i._id === line.productId);
-      if (!item || line.available === null || line.available <= 0) continue;
+      if (!item || !sellable(line)) continue;
       const limit = Math.min(line.available, ORDER_LIMITS.maxQuantity);
       if (item.quantity <= limit) continue;
       caps.push({

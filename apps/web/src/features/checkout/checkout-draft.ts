@@ -43,26 +43,3 @@ export function saveCheckoutDraft(draft: CheckoutDraft, store: SafeStorage = ses
 export function forgetCheckoutDraft(store: SafeStorage = sessionStore()): void {
   store.remove(KEY);
 }
-
-const PLACED_KEY = 'placedOrder';
-
-/** The order this tab's checkout placed last: its number, and the email a guest finds it with. */
-export interface PlacedOrder {
-  number: string;
-  email: string;
-}
-
-/** Kept so that a reload of the confirmation shows the order again (decision 039). */
-export function rememberPlacedOrder(order: PlacedOrder, store: SafeStorage = sessionStore()): void {
-  store.setJSON(PLACED_KEY, { number: order.number, email: order.email });
-}
-
-export function placedOrder(store: SafeStorage = sessionStore()): PlacedOrder | null {
-  const value = store.getJSON(PLACED_KEY) as Partial<PlacedOrder> | undefined;
-  if (typeof value?.number !== 'string' || typeof value.email !== 'string') return null;
-  return { number: value.number, email: value.email };
-}
-
-export function forgetPlacedOrder(store: SafeStorage = sessionStore()): void {
-  store.remove(PLACED_KEY);
-}

@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatNaira } from '../../../lib/format';
 import type { CartLine } from '../cart-summary';
-import type { LineStock } from '../use-cart-quote';
+import { sellable, type LineStock } from '../use-cart-quote';
 
 const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
@@ -54,7 +54,7 @@ function LinePhoto({ line }: { line: CartLine }) {
 
 /** What the store says about a line's stock, under its controls (nothing when all is well). */
 function StockFlag({ line, stock, onRemove }: { line: CartLine; stock: LineStock; onRemove: () => void }) {
-  if (stock.available === null || stock.available <= 0) {
+  if (!sellable(stock)) {
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
         <p className="font-semibold">

@@ -5,6 +5,9 @@ import { StarRow } from '../../../components/ui/rating-stars';
 import { activeFilterCount, type StoreFilters } from '../store-filters';
 import { PriceRange } from './price-range';
 
+/** The category choices: every category, then each one. */
+const CATEGORY_CHOICES = ['all', ...CATEGORIES] as const;
+
 /** Brands shown before 'Show all brands'. */
 const BRANDS_SHOWN = 8;
 
@@ -35,7 +38,7 @@ function choicesBeforeStart(panel: HTMLElement, filters: StoreFilters): Partial<
     );
   const patch: Partial<StoreFilters> = {};
   const [category] = checked('store-category');
-  const known = (['all', ...CATEGORIES] as const).find((c) => c === category);
+  const known = CATEGORY_CHOICES.find((c) => c === category);
   if (known !== undefined && known !== filters.category) patch.category = known;
   const [rating] = checked('store-rating').map(Number);
   if (rating !== undefined && rating !== filters.rating) patch.rating = rating;
@@ -101,7 +104,7 @@ export function FilterPanel({
       )}
 
       <Section title="Category">
-        {(['all', ...CATEGORIES] as const).map((category) => {
+        {CATEGORY_CHOICES.map((category) => {
           const count = category === 'all' ? undefined : countOf(category);
           return (
             <label key={category} className={choice}>
