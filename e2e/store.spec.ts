@@ -142,6 +142,54 @@ test.describe('Store', () => {
     await expect(productCount(page)).toHaveText(new RegExp(`^${amount(inStock.count)} of `));
   });
 
+  test('a shopper who taps Add to Cart twice before the page comes alive sees the tap waiting, then one in the cart once it does', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, '**/assets/*.js');
+    await page.goto('/store', { waitUntil: 'commit' });
+    // The page can be read: its boot script is listening for taps.
+    await page.waitForFunction(() => 'earlyTaps' in window);
+    const add = productCards(page).first().getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    await add.click();
+    await expect(add).toHaveAttribute('data-early-tap', '');
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
+    await expect(add).not.toHaveAttribute('data-early-tap');
+    await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).click();
+    await expect(page).toHaveURL('/cart');
+    await expect(page.getByText(/^Subtotal \(1 item\)$/)).toBeVisible();
+  });
+
+  test('a shopper who taps a heart before the page comes alive, on a product their wishlist already holds, keeps it there', async ({
+    page,
+  }) => {
+    await page.goto('/store');
+    const heart = productCards(page)
+      .first()
+      .getByRole('button', { name: /wishlist$/ });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    const release = await holdBack(page, '**/assets/*.js');
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => 'earlyTaps' in window);
+    // The server does not know this browser's wishlist: its page shows the heart empty.
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('data-early-tap', '');
+
+    release();
+    await waitForHydration(page);
+    // The tap is let go (the heart the app draws is not the one tapped), not taken as 'remove'.
+    await expect(heart).not.toHaveAttribute('data-early-tap');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName('Remove from wishlist');
+  });
+
   test('a shopper whose product pictures fail before the page comes alive sees the placeholder, not a broken image', async ({
     page,
   }) => {

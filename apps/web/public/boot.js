@@ -5,6 +5,7 @@
 (function () {
   var boot = document.currentScript;
   if (!boot) return;
+  keepEarlyTaps();
   // The number formats and string comparisons the app needs are built off the main thread
   // first (see intl-warm-up.js).
   if (window.Worker) {
@@ -42,6 +43,37 @@
     setTimeout(start, 2500);
   } else {
     afterFirstPaint(start);
+  }
+
+  // A button of the app (Add to Cart, a wishlist heart, the menu) does nothing until the app has
+  // started, and on slow data that takes seconds after the page can be read. A tap on one in that
+  // time is kept, with the button as the shopper saw it, and the button is marked as waiting; the
+  // app presses it once it runs (app/early-taps.ts), if it still shows the same. More taps on a
+  // waiting button count as that one. Links and form
+  // buttons work without the app, so they are left to the browser.
+  function keepEarlyTaps() {
+    var root = document.getElementById('root');
+    if (!root || !document.getElementById('app-state')) return;
+    var taps = [];
+    function keep(event) {
+      var button = event.target instanceof Element && event.target.closest('button[type="button"]');
+      if (!button || button.disabled || !root.contains(button)) return;
+      event.preventDefault();
+      // A second tap on a button that has not answered yet is the same wish, not another.
+      if (button.hasAttribute('data-early-tap')) return;
+      // As it was seen, before it is marked.
+      taps.push({ button: button, seen: button.outerHTML });
+      button.setAttribute('data-early-tap', '');
+    }
+    document.addEventListener('click', keep, true);
+    window.earlyTaps = {
+      take: function () {
+        document.removeEventListener('click', keep, true);
+        var kept = taps;
+        taps = [];
+        return kept;
+      },
+    };
   }
 
   // Once the browser has drawn the page's text: the app's code then never holds the first

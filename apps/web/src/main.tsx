@@ -1,9 +1,18 @@
-import { startTransition, StrictMode, useLayoutEffect, useRef, useState, useTransition } from 'react';
+import {
+  startTransition,
+  StrictMode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useTransition,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { NavigationType, Router } from 'react-router';
 import { APP_STATE_ID, type AppState } from './app/app-state';
 import { createBrowserHistory, type BrowserHistory, type HistoryUpdate } from './app/browser-history';
+import { pressEarlyTaps, takeEarlyTaps } from './app/early-taps';
 import { NavigationPendingContext } from './app/layout/root-layout';
 import { keepCartHint, syncAcrossTabs } from './app/persistence';
 import {
@@ -61,6 +70,11 @@ function BrowserApp({ store, history, failure }: BrowserAppProps) {
       }),
     [history, store],
   );
+  // Once the app has taken over the server's page and, a task later, drawn the browser's own
+  // state (the saved cart and wishlist): the buttons tapped before it did are pressed.
+  useEffect(() => {
+    void nextTask().then(() => pressEarlyTaps(takeEarlyTaps(window)));
+  }, []);
   return (
     <Router location={shown.location} navigationType={shown.action} navigator={history}>
       <NavigationPendingContext value={pending}>
