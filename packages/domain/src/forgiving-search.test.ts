@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alsoMeant,
   correctionsOf,
   editDistance,
   forgivingMatcher,
@@ -105,5 +106,26 @@ describe('a forgiving search over a small body of text', () => {
     expect(found('how refund')).toEqual(['How long does a refund take?']);
     expect(found('refund zzqxv')).toEqual(['How long does a refund take?']);
     expect(found('zzqxv')).toEqual([]);
+  });
+});
+
+describe('the other words a search word stands for', () => {
+  it('a shopper who types "phone" or "phones" also means smartphones, but "smartphone" does not mean button phones', () => {
+    expect(alsoMeant('phone')).toEqual(['smartphone']);
+    expect(alsoMeant('phones')).toEqual(['smartphone']);
+    expect(alsoMeant('smartphone')).toEqual([]);
+  });
+
+  it('"tv" and "television", "fridge" and "refrigerator" stand for each other', () => {
+    expect(alsoMeant('tv')).toEqual(['television']);
+    expect(alsoMeant('televisions')).toEqual(['tv']);
+    expect(alsoMeant('fridges')).toEqual(['refrigerator']);
+    expect(alsoMeant('refrigerator')).toEqual(['fridge']);
+  });
+
+  it('most words stand for nothing else, and names of object properties are no words of it', () => {
+    expect(alsoMeant('blender')).toEqual([]);
+    expect(alsoMeant('constructor')).toEqual([]);
+    expect(alsoMeant('s')).toEqual([]);
   });
 });

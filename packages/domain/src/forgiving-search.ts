@@ -131,3 +131,32 @@ export function forgivingMatcher(query: string, corpus: Iterable<string>): (text
     return groups.every((group) => group.some((alt) => words.some((word) => word.startsWith(alt))));
   };
 }
+
+/**
+ * Other words the catalogue uses for what a shopper's word names: a smartphone is a phone, a
+ * television a TV. One way only where the other word is narrower: "phone" brings in smartphones,
+ * "smartphone" does not bring in button phones.
+ */
+const ALSO_MEANS: Readonly<Record<string, readonly string[]>> = {
+  phone: ['smartphone'],
+  cellphone: ['phone', 'smartphone'],
+  tv: ['television'],
+  television: ['tv'],
+  fridge: ['refrigerator'],
+  refrigerator: ['fridge'],
+  tire: ['tyre'],
+  earphones: ['earbuds', 'headphones'],
+  trainers: ['sneakers'],
+};
+
+/**
+ * The other words a search word stands for (see ALSO_MEANS), a plural as its singular ("phones"
+ * as "phone"); none for most words. The product search matches a product holding the word or any
+ * of these.
+ */
+export function alsoMeant(word: string): readonly string[] {
+  const own = Object.hasOwn(ALSO_MEANS, word) ? ALSO_MEANS[word] : undefined;
+  if (own) return own;
+  const singular = word.endsWith('s') ? word.slice(0, -1) : '';
+  return (Object.hasOwn(ALSO_MEANS, singular) ? ALSO_MEANS[singular] : undefined) ?? [];
+}

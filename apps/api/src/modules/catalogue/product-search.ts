@@ -1,4 +1,4 @@
-import { correctionsOf, searchWords } from '@better-deals/domain';
+import { alsoMeant, correctionsOf, searchWords } from '@better-deals/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
@@ -14,9 +14,12 @@ import type { CatalogueGeneration } from './catalogue-generation';
  *    domain's `correctionsOf`; candidates come from the dictionary's trigram index, nearest first.
  *    "iphnoe" becomes "iphone", "labtop" "laptop". A shopper's word with no correction is left
  *    out, unless every word is, and then nothing matches; a staff member's is kept as typed.
- * 4. A product matches when it holds every remaining word (or one of its corrections) as the
- *    beginning of a word: `(iphone:*) & (13:*)` on the weighted `search_vector`.
- * 5. Order: products whose brand is named by a word of the search first ("hp laptop" puts HP
+ * 4. Each remaining word (or correction) also stands for the other words the catalogue uses for
+ *    the same thing (the domain's `alsoMeant`: "phone" for smartphones, "tv" for televisions);
+ *    a word that begins none but has such words ("fridge") is read as them, not corrected.
+ * 5. A product matches when it holds every remaining word (or one of its corrections or other
+ *    words) as the beginning of a word: `(iphone:*) & (13:*)` on the weighted `search_vector`.
+ * 6. Order: products whose brand is named by a word of the search first ("hp laptop" puts HP
  *    before the rest), then those whose title holds every word, then full-text rank (title above
  *    brand and category, above tags, above description), then sales, then id.
  */
@@ -127,16 +130,25 @@ export function createProductSearch({ db, shopperDb = db, generation }: Catalogu
       .map((word) => {
         const sense = senses.get(word);
         if (!sense || sense.stop) return [];
-        if (sense.known) return [word];
+        if (sense.known) return withAlsoMeant([word]);
+        // A word the catalogue does not use for what it sells ("fridge") is read as the words it
+        // does use ("refrigerator") before it is read as a slip ("bridge").
+        const others = alsoMeant(word);
+        if (others.length > 0) return [...others];
         const corrections = correctionsOf(word, sense.near, CORRECTIONS);
         // Staff type exact things (a SKU such as "FAN-8K2Q"): a word they typed is never dropped,
         // so it narrows the search instead of widening it to every fan.
-        return corrections.length > 0 || !staff ? corrections : [word];
+        return withAlsoMeant(corrections.length > 0 || !staff ? corrections : [word]);
       })
       .filter((group) => group.length > 0);
   }
 
   return { termsOf };
+}
+
+/** A word group and the other words its words stand for ("phone": smartphones too), once each. */
+function withAlsoMeant(group: string[]): string[] {
+  return [...new Set(group.flatMap((word) => [word, ...alsoMeant(word)]))];
 }
 
 /**

@@ -67,6 +67,11 @@ export const SEARCH_QUALITY_QUERIES: readonly SearchQualityQuery[] = [
   ['things fall apart', 'Things Fall Apart by Chinua Achebe (Paperback)'],
   ['black soap', 'Dudu-Osun Pure Black Soap 150g'],
   ['engine oil', 'TotalEnergies Quartz 9000 5W-40 Engine Oil 4L'],
+  // Everyday words for what the catalogue names otherwise.
+  ['samsung phone', 'Samsung Galaxy A25 5G 128GB', 'Samsung'],
+  ['fridge', 'Nexus 138L Double Door Refrigerator'],
+  ['lg television', 'LG 43" UHD 4K Smart TV UR7300', 'LG'],
+  ['earphones', 'Oraimo FreePods 4 Earbuds'],
 ];
 
 /** How one search's first results serve what the shopper meant. */

@@ -42,6 +42,31 @@ describe('a shopper searching the demo catalogue finds what they meant', () => {
   });
 });
 
+describe('a search in the words shoppers use', () => {
+  it('a shopper who types "samsung phone" sees every Samsung phone and nothing else', async () => {
+    const { count, data } = await search('samsung phone', 100);
+    expect(count).toBe(4);
+    expect(data.every((p) => p.brand === 'Samsung' && p.tags.includes('smartphone'))).toBe(true);
+  });
+
+  it('a shopper who types "phone" sees every phone, smartphones among them, before any accessory', async () => {
+    const { data } = await search('phone', 100);
+    const phone = (p: Product) => p.tags.includes('phone') || p.tags.includes('smartphone');
+    const phones = data.filter(phone).length;
+    expect(phones).toBeGreaterThan(10);
+    expect(data.slice(0, phones).every(phone), data.map((p) => p.title).join(' | ')).toBe(true);
+  });
+
+  it('a shopper who types "fridge" sees the refrigerators, not a tyre from Bridgestone', async () => {
+    const { data } = await search('fridge');
+    expect(
+      data.slice(0, 3).every((p) => p.title.endsWith('Refrigerator')),
+      data.map((p) => p.title).join(' | '),
+    ).toBe(true);
+    expect(data.map((p) => p.brand)).not.toContain('Bridgestone');
+  });
+});
+
 describe('a search naming a brand or a product line', () => {
   it('a shopper who types "iphone" sees the iPhone, never an itel feature phone or a Samsung', async () => {
     const { data } = await search('iphone', 100);
