@@ -56,6 +56,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { savedListsRoutes } from './modules/saved-lists/saved-lists.routes';
 import { createSavedListsService } from './modules/saved-lists/saved-lists.service';
 import { createProductsService } from './modules/products/products.service';
+import { createAccessLog } from './plugins/access-log';
 import { COMPRESSION_THRESHOLD, OFFERED_ENCODINGS, ON_THE_FLY_BROTLI_QUALITY } from './plugins/compression';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -106,6 +107,8 @@ export async function buildApp({
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // A line per request answered; none for a page's own calls to the API (access-log.ts).
+    logController: createAccessLog(isInternalRequest),
     trustProxy: config.trustProxy,
     // JSON bodies: 1 MB is plenty for any form here. Product photos come as multipart, whose
     // limits are set per file where the form is read.

@@ -31,7 +31,7 @@ describe('an operator runs the server', () => {
   it('starts on the embedded database, answers health, refuses a second server on the same data folder, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = tempDir();
     const port = await freePort();
-    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'debug' });
     await waitReady(port, first);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
@@ -58,6 +58,7 @@ describe('an operator runs the server', () => {
       inFlight.on('error', reject);
     });
     inFlight.write(body.slice(0, 10));
+    // The server logs a request's arrival at `debug`.
     await expect.poll(() => first.output().includes('/api/auth/login'), { timeout: 60_000 }).toBe(true);
     first.child.kill('SIGTERM');
     await expect.poll(() => first.output().includes('shutting down'), { timeout: 60_000 }).toBe(true);

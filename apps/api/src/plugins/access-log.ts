@@ -1,0 +1,40 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/**
+ * The server's log of requests (at `info`, the default level): one line per request once it is
+ * answered, with what was asked (method, address, client), the status and the time it took, as
+ * an access log has it. The framework's own writes two, one as the request arrives, and one for
+ * each of the calls a shopper page makes to the API in-process while it is drawn (three for the
+ * store), which are part of the page's line here and write none: the store page wrote eight lines,
+ * now one. The arrival is written at `debug`. Failures are still logged where they are handled
+ * (errors.ts), with the request's id.
+ */
+class AccessLog extends LogController {
+  private readonly quiet: (request: FastifyRequest) => boolean;
+
+  constructor(quiet: (request: FastifyRequest) => boolean) {
+    super();
+    this.quiet = quiet;
+  }
+
+  /** At `debug` only: a request on its way in (a slow upload, one in flight at a shutdown). */
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.quiet(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.quiet(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/** The access log; `quiet` names the requests that write no line of their own. */
+export function createAccessLog(quiet: (request: FastifyRequest) => boolean): LogController {
+  return new AccessLog(quiet);
+}
