@@ -1,5 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectAccessible, saveScreenshot, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  openBeforeTheAppStarts,
+  saveScreenshot,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 
 const PASSWORD = 'Sunny-Lagos-2025';
 let emails = 0;
@@ -255,4 +262,30 @@ test('the login page in both modes is accessible and pictured', { tag: '@both' }
   await expect(errorBox(page)).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, 'login-sign-up');
+});
+
+test('a shopper who signs in before the page comes alive is signed in once it does, and the password never reaches an address', async ({
+  page,
+}) => {
+  const email = await existingCustomer(page);
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  const release = await openBeforeTheAppStarts(page, '/login');
+  await field(page, 'Email or username').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveAttribute(
+    'data-early-tap',
+    '',
+  );
+
+  release();
+  await waitForHydration(page);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  expect(
+    addresses.filter(
+      (address) => address.includes(encodeURIComponent(PASSWORD)) || address.includes('password='),
+    ),
+  ).toEqual([]);
 });

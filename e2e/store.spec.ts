@@ -4,6 +4,8 @@ import {
   expect,
   expectAccessible,
   expectNoSidewaysScroll,
+  holdBack,
+  openBeforeTheAppStarts,
   saveScreenshot,
   staffHeaders,
   test,
@@ -29,20 +31,6 @@ async function listProducts(request: APIRequestContext, query: Record<string, st
   const response = await request.get('/api/products', { params: { limit: '12', ...query } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as ProductList;
-}
-
-/**
- * Holds back every request to `pattern` until the returned function is called, however busy the
- * machine is: the journey decides when the held files or answers arrive.
- */
-async function holdBack(page: Page, pattern: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products', exact: true });
@@ -145,10 +133,7 @@ test.describe('Store', () => {
   test('a shopper who taps Add to Cart twice before the page comes alive sees the tap waiting, then one in the cart once it does', async ({
     page,
   }) => {
-    const release = await holdBack(page, '**/assets/*.js');
-    await page.goto('/store', { waitUntil: 'commit' });
-    // The page can be read: its boot script is listening for taps.
-    await page.waitForFunction(() => 'earlyTaps' in window);
+    const release = await openBeforeTheAppStarts(page, '/store');
     const add = productCards(page).first().getByRole('button', { name: 'Add to Cart' });
     await add.click();
     await add.click();
@@ -174,9 +159,7 @@ test.describe('Store', () => {
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-    const release = await holdBack(page, '**/assets/*.js');
-    await page.reload({ waitUntil: 'commit' });
-    await page.waitForFunction(() => 'earlyTaps' in window);
+    const release = await openBeforeTheAppStarts(page, '/store');
     // The server does not know this browser's wishlist: its page shows the heart empty.
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
@@ -188,6 +171,30 @@ test.describe('Store', () => {
     await expect(heart).not.toHaveAttribute('data-early-tap');
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(heart).toHaveAccessibleName('Remove from wishlist');
+  });
+
+  test('a shopper who searches and sorts before the page comes alive gets that search in that order once it does', async ({
+    page,
+    request,
+  }) => {
+    const rice = await listProducts(request, { search: 'rice', sortBy: 'price-high' });
+    expect(rice.count).toBeGreaterThan(1);
+    const release = await openBeforeTheAppStarts(page, '/store');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+    await searchBox(page).fill('rice');
+    await searchBox(page).press('Enter');
+    // Kept for the app: the browser did not send the form itself.
+    await expect(page).toHaveURL('/store');
+
+    release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/[?&]search=rice\b/);
+    await expect(page).toHaveURL(/[?&]sort=price-high\b/);
+    await expect(searchBox(page)).toHaveValue('rice');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
+    await expect(productList(page).getByRole('heading', { level: 3 })).toHaveText(
+      rice.data.map((product) => product.title),
+    );
   });
 
   test('a shopper whose product pictures fail before the page comes alive sees the placeholder, not a broken image', async ({

@@ -144,3 +144,28 @@ export async function saveScreenshot(
   // As a body, so the picture is not copied again into test-results/.
   await info.attach(`${info.project.name}-${name}`, { body: png, contentType: 'image/png' });
 }
+
+/**
+ * Holds back every request to `pattern` until the returned function is called, however busy the
+ * machine is: the journey decides when the held files or answers arrive.
+ */
+export async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Opens `path` as a phone on slow data first shows it: the server's page, readable, its boot
+ * script listening for taps, and the app's code held back until the returned function is called.
+ */
+export async function openBeforeTheAppStarts(page: Page, path: string): Promise<() => void> {
+  const release = await holdBack(page, '**/assets/*.js');
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => 'earlyTaps' in window);
+  return release;
+}

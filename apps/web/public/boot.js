@@ -49,12 +49,23 @@
   // started, and on slow data that takes seconds after the page can be read. A tap on one in that
   // time is kept, with the button as the shopper saw it, and the button is marked as waiting; the
   // app presses it once it runs (app/early-taps.ts), if it still shows the same. More taps on a
-  // waiting button count as that one. Links and form
-  // buttons work without the app, so they are left to the browser.
+  // waiting button count as that one. A form sent in that time (a sign-in, a search) is kept too,
+  // its button marked, rather than sent by the browser with its fields in the address, and the app
+  // sends it once it runs. Links work without the app, so they are left to the browser.
   function keepEarlyTaps() {
     var root = document.getElementById('root');
     if (!root || !document.getElementById('app-state')) return;
     var taps = [];
+    function keepSubmit(event) {
+      var form = event.target;
+      if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+      event.preventDefault();
+      for (var i = 0; i < taps.length; i++) if (taps[i].form === form) return;
+      var submitter = event.submitter || null;
+      taps.push({ form: form, submitter: submitter });
+      var shown = submitter || form.querySelector('button[type="submit"], button:not([type])');
+      if (shown) shown.setAttribute('data-early-tap', '');
+    }
     function keep(event) {
       var button = event.target instanceof Element && event.target.closest('button[type="button"]');
       if (!button || button.disabled || !root.contains(button)) return;
@@ -66,9 +77,11 @@
       button.setAttribute('data-early-tap', '');
     }
     document.addEventListener('click', keep, true);
+    document.addEventListener('submit', keepSubmit, true);
     window.earlyTaps = {
       take: function () {
         document.removeEventListener('click', keep, true);
+        document.removeEventListener('submit', keepSubmit, true);
         var kept = taps;
         taps = [];
         return kept;

@@ -60,4 +60,28 @@ describe('taps made before the app started', () => {
     expect(gone.presses() + soldOut.presses()).toBe(0);
     expect(soldOut.button.hasAttribute('data-early-tap')).toBe(false);
   });
+
+  it('a shopper who sent a form while the app loaded has it sent once the app runs, with what they typed', () => {
+    document.body.innerHTML =
+      '<form><input name="q" value=""><button type="submit" data-early-tap="">Sign In</button></form>';
+    const form = document.querySelector('form')!;
+    const submit = document.querySelector('button')!;
+    form.querySelector('input')!.value = 'rice';
+    const sent: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(new FormData(form).get('q') as string);
+    });
+    expect(pressEarlyTaps([{ form, submitter: submit }])).toBe(1);
+    expect(sent).toEqual(['rice']);
+    expect(submit.hasAttribute('data-early-tap')).toBe(false);
+  });
+
+  it('a form gone from the page by the time the app runs is not sent', () => {
+    const form = document.createElement('form');
+    const sent: unknown[] = [];
+    form.addEventListener('submit', (event) => sent.push(event));
+    expect(pressEarlyTaps([{ form, submitter: null }])).toBe(0);
+    expect(sent).toEqual([]);
+  });
 });

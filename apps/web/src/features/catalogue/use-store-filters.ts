@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_NavigationContext, useSearchParams } from 'react-router';
 import {
   clearedFilters,
   filtersFromSearchParams,
@@ -15,15 +15,24 @@ import {
 export function useStoreFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  // The history the router moves through: its address is the newest, where the page's (`prev`
+  // below) may not be drawn yet, since the app draws a move in a transition. Two changes in one
+  // moment (a sort and a search chosen before the app started, applied as it does) each build on
+  // the one before instead of the second undoing the first.
+  const { navigator } = useContext(UNSAFE_NavigationContext);
 
   const setFilters = useCallback(
     (next: (current: StoreFilters) => StoreFilters, options: { replace?: boolean } = {}) => {
-      setParams((prev) => filtersToSearchParams(next(filtersFromSearchParams(prev))), {
-        preventScrollReset: true,
-        replace: options.replace ?? false,
-      });
+      setParams(
+        (prev) => {
+          const newest = (navigator as { location?: { search?: unknown } }).location?.search;
+          const base = typeof newest === 'string' ? new URLSearchParams(newest) : prev;
+          return filtersToSearchParams(next(filtersFromSearchParams(base)));
+        },
+        { preventScrollReset: true, replace: options.replace ?? false },
+      );
     },
-    [setParams],
+    [setParams, navigator],
   );
 
   /** Changes some filters (a new history entry, so Back undoes it). */

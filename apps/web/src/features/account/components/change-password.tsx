@@ -77,7 +77,7 @@ export function ChangePassword({ user, notify }: { user: PasswordOwner | null; n
 
   return (
     <SettingsCard title="Change Password">
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+      <form method="post" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         {failure !== null && (
           <Notice tone="error" title="Error!">
             {failure}

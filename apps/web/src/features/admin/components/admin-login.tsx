@@ -68,6 +68,7 @@ export function AdminLogin({ staffOnly }: { staffOnly: boolean }) {
       {successMessage && !error && !loading && <SuccessNote>{successMessage}</SuccessNote>}
 
       <form
+        method="post"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@better-deals/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icons';
 
@@ -34,6 +34,17 @@ export function SearchBox({
     }
   }
 
+  // Once, as the app takes over the server's page: words typed before it did (on slow data) are
+  // in the box but not yet in `text`; they are searched as typed ones are (a search sent with
+  // Enter then is sent again by the app, public/boot.js).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+    // Only the page the app found: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (text.trim() === applied.trim()) return;
     const timer = setTimeout(() => {
@@ -61,6 +72,7 @@ export function SearchBox({
         className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
       />
       <Input
+        ref={input}
         id={id}
         type="search"
         value={text}

@@ -1,5 +1,5 @@
 import { SORT_OPTIONS, type SortBy } from '@better-deals/domain';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Select } from '../../../components/ui/select';
 import type { CardLayout } from './product-card';
 import { Icon } from '../../../components/ui/icons';
@@ -22,6 +22,15 @@ export function StoreToolbar({
   onLayoutChange: (layout: CardLayout) => void;
 }) {
   const sortId = useId();
+  // Once, as the app takes over the server's page: a sort chosen before it did (on slow data) is
+  // shown by the select but not yet applied.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = SORT_OPTIONS.find((option) => option.value === select.current?.value)?.value;
+    if (chosen !== undefined && chosen !== sortBy) onSortChange(chosen);
+    // Only the page the app found: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
       <p className="min-h-6 text-sm font-medium text-slate-700" aria-live="polite">
@@ -34,6 +43,7 @@ export function StoreToolbar({
             Sort by
           </label>
           <Select
+            ref={select}
             id={sortId}
             compact
             className="min-w-0"

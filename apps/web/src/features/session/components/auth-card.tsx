@@ -120,7 +120,9 @@ function SignInFields() {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    // `post`: a form the browser sends itself (before the app runs and boot.js keeps it, decision
+    // 040) never puts the password in the address. So do the other forms with a password.
+    <form method="post" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Field label="Email or username">
         <Input
           {...register('identifier')}
@@ -191,7 +193,7 @@ function SignUpFields({ errorId }: { errorId: string }) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form method="post" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Field
         label={
           <>

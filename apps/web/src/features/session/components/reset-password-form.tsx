@@ -67,6 +67,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         // A new try: the last refusal of a password no longer stands (a dead link still does).
         if (failure !== null && !failure.linkInvalid) setFailure(null);
