@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   estimateShippingByPostalCode,
   FREE_SHIPPING_THRESHOLD,
+  orderShippingKobo,
   SHIPPING_ZONE_IDS,
   SHIPPING_ZONES,
+  zoneForAddress,
   zoneForPostalCode,
 } from './shipping';
 
@@ -91,5 +93,30 @@ describe('the cart postal-code estimate', () => {
         message: 'Please enter a valid 6-digit postal code.',
       });
     }
+  });
+});
+
+describe('what an order pays for delivery to its address', () => {
+  const order = (zipCode: string, state: string) =>
+    orderShippingKobo({ subtotalKobo: 198_000, freeShippingCoupon: false, address: { zipCode, state } });
+
+  it('a shopper in Lekki with a Lekki postal code pays the Lagos Metro rate, and elsewhere in Lagos the Lagos State rate', () => {
+    expect(order('105102', 'Lagos')).toBe(150_000);
+    expect(order('100001', 'Lagos')).toBe(200_000);
+    expect(order('', 'Lagos')).toBe(200_000);
+  });
+
+  it('a shopper in Kano who types a Lagos Metro postal code pays the Major Cities rate of Kano, not Lagos Metro’s', () => {
+    expect(order('101241', 'Kano')).toBe(300_000);
+    expect(zoneForAddress({ zipCode: '101241', state: 'Kano' }).name).toBe('Major Cities');
+  });
+
+  it('a Lagos address with a Kano postal code pays the Lagos State rate: the state is where the rider goes', () => {
+    expect(order('700001', 'Lagos')).toBe(200_000);
+  });
+
+  it('a state typed in another case is still that state, and one the table does not name pays the default rate', () => {
+    expect(order('700001', 'kano')).toBe(300_000);
+    expect(order('', 'Sokoto')).toBe(350_000);
   });
 });

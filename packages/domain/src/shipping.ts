@@ -1,4 +1,5 @@
 import { formatNaira, nairaToKobo } from './money';
+import { NIGERIAN_STATES } from './nigeria';
 
 export interface ShippingZone {
   id: ShippingZoneId;
@@ -95,29 +96,31 @@ function zoneById(id: ShippingZoneId): ShippingZone {
  * not only its capital: postal prefixes cannot tell the city apart cheaply). Anything else is
  * Other States at the default rate.
  */
-const POSTAL_PREFIX_ZONES: ReadonlyArray<readonly [prefix: string, zone: ShippingZoneId]> = [
-  ['101', 'lagos-metro'],
-  ['105', 'lagos-metro'],
-  ['106', 'lagos-metro'],
-  ['10', 'lagos-state'],
-  ['11', 'southwest'],
-  ['20', 'southwest'],
-  ['23', 'southwest'],
-  ['34', 'southwest'],
-  ['36', 'southwest'],
-  ['30', 'major-cities'],
-  ['50', 'major-cities'],
-  ['70', 'major-cities'],
-  ['80', 'major-cities'],
-  ['90', 'major-cities'],
-  ['93', 'major-cities'],
+const POSTAL_PREFIX_ZONES: ReadonlyArray<readonly [prefix: string, zone: ShippingZoneId, state: string]> = [
+  ['101', 'lagos-metro', 'Lagos'],
+  ['105', 'lagos-metro', 'Lagos'],
+  ['106', 'lagos-metro', 'Lagos'],
+  ['10', 'lagos-state', 'Lagos'],
+  ['11', 'southwest', 'Ogun'],
+  ['20', 'southwest', 'Oyo'],
+  ['23', 'southwest', 'Osun'],
+  ['34', 'southwest', 'Ondo'],
+  ['36', 'southwest', 'Ekiti'],
+  ['30', 'major-cities', 'Edo'],
+  ['50', 'major-cities', 'Rivers'],
+  ['70', 'major-cities', 'Kano'],
+  ['80', 'major-cities', 'Kaduna'],
+  ['90', 'major-cities', 'Federal Capital Territory'],
+  ['93', 'major-cities', 'Plateau'],
 ];
 const DEFAULT_ZONE_ID: ShippingZoneId = 'other-states';
 
+const postalPrefixOf = (postalCode: string) =>
+  POSTAL_PREFIX_ZONES.find(([prefix]) => postalCode.startsWith(prefix));
+
 /** The delivery zone of a six-digit Nigerian postal code (Other States when not in the table). */
 export function zoneForPostalCode(postalCode: string): ShippingZone {
-  const match = POSTAL_PREFIX_ZONES.find(([prefix]) => postalCode.startsWith(prefix));
-  return zoneById(match ? match[1] : DEFAULT_ZONE_ID);
+  return zoneById(postalPrefixOf(postalCode)?.[1] ?? DEFAULT_ZONE_ID);
 }
 
 export type PostalEstimate =
@@ -165,13 +168,17 @@ const STATE_ZONES: Readonly<Record<string, ShippingZoneId>> = {
 };
 
 /**
- * The delivery zone of an address: its six-digit postal code when it has one (the finer
- * answer: Lagos Metro is a set of districts), else its state.
+ * The delivery zone of an address: its state's, made finer by its postal code when the code is
+ * one of that state's (Lagos Metro is a set of Lagos districts). The state is where the rider
+ * goes: a postal code of another state (a Lagos Metro code on a Kano address, a slip or a try
+ * for the cheaper rate) does not decide the price, and the state's zone does.
  */
 export function zoneForAddress(address: { zipCode: string; state: string }): ShippingZone {
+  const state = NIGERIAN_STATES.find((name) => name.toLowerCase() === address.state.trim().toLowerCase());
   const code = address.zipCode.trim();
-  if (/^\d{6}$/.test(code)) return zoneForPostalCode(code);
-  return zoneById(STATE_ZONES[address.state] ?? DEFAULT_ZONE_ID);
+  const postal = /^\d{6}$/.test(code) ? postalPrefixOf(code) : undefined;
+  if (postal && postal[2] === state) return zoneById(postal[1]);
+  return zoneById((state && STATE_ZONES[state]) ?? DEFAULT_ZONE_ID);
 }
 
 /**

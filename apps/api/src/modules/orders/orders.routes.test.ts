@@ -89,6 +89,15 @@ describe('placing an order', () => {
     expect(await stockOf(p.id)).toBe(3);
   });
 
+  it('a shopper in Kano who gives a Lagos Metro postal code is charged delivery to Kano, not the cheaper Lagos Metro rate', async () => {
+    const p = await product({ price: 4000, stock: 5 });
+    const kano = { ...address, addressLine1: '3 Zoo Road', city: 'Kano', state: 'Kano', zipCode: '101241' };
+    const res = await place(body([{ productId: p.id, quantity: 1 }], { shipping: kano }));
+    expect(res.statusCode).toBe(201);
+    // Major Cities (₦3,000), whatever the postal code says.
+    expect(res.json<{ order: Order }>().order).toMatchObject({ subtotal: 4000, shipping: 3000 });
+  });
+
   it('a coupon and free delivery over ₦25,000 are worked out by the server', async () => {
     const p = await product({ price: 15_000, stock: 5 });
     const res = await place(body([{ productId: p.id, quantity: 2 }], { couponCode: ' save10 ' }));
