@@ -60,6 +60,17 @@ describe('a new password follows the rule', () => {
     }
   });
 
+  it('a common password lengthened with digits or marks before or after it is refused too', async () => {
+    for (const password of ['password1234', 'iloveyou123!', '2024sunshine', 'Dragon 12345']) {
+      const res = await register({ email: 'lengthened@example.com', password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json<Body>().code).toBe('password_too_common');
+    }
+    // Words of the shopper's own, with digits, are not a common password.
+    const own = await register({ email: 'own@example.com', password: 'Lagos-Rain-2026' });
+    expect(own.statusCode, own.body).toBe(201);
+  });
+
   it('a password made of the email, its local part or the name is refused, ignoring case and spaces', async () => {
     const cases: Record<string, unknown>[] = [
       { email: 'chiamaka@example.com', password: 'chiamaka@example.com' },
