@@ -293,6 +293,29 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('link', { name: 'Go to the store' })).toHaveAttribute('href', '/store');
   });
 
+  test('a shopper at the keyboard starts each checkout step at its heading, up to the confirmation', async ({
+    page,
+    request,
+  }) => {
+    const product = await cheapProduct(request);
+    await cartWith(page, product, 1);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByLabel('Full name').fill('Bola Ahmed');
+    await page.getByLabel('Email', { exact: true }).fill('bola.keyboard@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('0809 123 4567');
+    await page.getByLabel('Address line 1').fill('3 Awolowo Road');
+    await page.getByLabel('City').fill('Ikoyi');
+    await page.getByLabel('State').selectOption('Lagos');
+    await page.getByLabel('Postal code').fill('101233');
+    await page.getByRole('button', { name: 'Continue to Payment' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment details' })).toBeFocused();
+    await page.getByRole('radio', { name: /Pay on delivery/ }).check();
+    await page.getByRole('button', { name: 'Review Order' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Review your order' })).toBeFocused();
+    await page.getByRole('button', { name: 'Place Order' }).press('Enter');
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeFocused();
+  });
+
   test('a shopper on a phone who presses Back on the payment step finds their shipping details, and a reload keeps their place @phone', async ({
     page,
     request,

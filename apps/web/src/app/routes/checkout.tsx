@@ -189,16 +189,21 @@ export default function CheckoutPage() {
     });
   }, [problem, quote.quote, quoteInput, cart.items]);
 
-  // Each new step (not the first) brings focus to its heading, so keyboard and screen-reader
-  // users start there.
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(state.step);
-  useEffect(() => {
-    if (shownStep.current === state.step) return;
-    shownStep.current = state.step;
-    stepHeading.current?.focus();
+  // Each new step (not the first shown) brings focus to its heading as the heading appears, so
+  // keyboard and screen-reader users start there. On the heading's arrival, not on the step's
+  // change: the step moves with the address, in a transition, and the new step's heading is not
+  // there yet when the step changes (the focus then fell to the page's body, found by keyboard).
+  const focusedHeading = useRef<string | null>(null);
+  const stepHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading) return;
+    const title = heading.textContent;
+    const first = focusedHeading.current === null;
+    if (focusedHeading.current === title) return;
+    focusedHeading.current = title;
+    if (first) return;
+    heading.focus();
     window.scrollTo({ top: 0 });
-  }, [state.step]);
+  }, []);
 
   // What the shopper gives survives a reload of the tab: the details as typed, the method chosen.
   const typed = useRef<DeliveryInfo | null>(null);

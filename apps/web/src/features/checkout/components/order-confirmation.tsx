@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@better-deals/domain';
-import type { RefObject } from 'react';
+import type { Ref } from 'react';
 import { Link } from '../../../components/ui/link';
 import { formatLagosDate } from '../../../lib/format';
 import { checkoutMoney } from './order-review-panel';
@@ -22,7 +22,7 @@ export function OrderConfirmation({
   /** The order's page: see `orderLink`. */
   link: string;
   signedIn: boolean;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
 }) {
   return (
     <section

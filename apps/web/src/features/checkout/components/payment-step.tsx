@@ -1,5 +1,5 @@
 import type { PaymentChoice, PaymentInfo } from '@better-deals/domain';
-import { useId, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
@@ -46,7 +46,7 @@ export function PaymentStep({
   onSubmit: (info: PaymentSelection) => void;
   /** Gets the choice and card as typed so far. */
   onBack: (draft: PaymentSelection) => void;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
 }) {
   usePreloadWhenIdle(payment.preload);
   const podReasonId = useId();

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
 import { maskCardNumber } from '../card-details';
@@ -60,7 +60,7 @@ export function ReviewStep({
   onEdit: (step: 'shipping' | 'payment') => void;
   onBack: () => void;
   onPlaceOrder: () => void;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
 }) {
   const cityLine = [shipping.city, shipping.state, shipping.zipCode].filter((part) => part.trim() !== '');
   return (

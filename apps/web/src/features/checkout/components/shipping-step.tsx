@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, defaultAddress, type Address } from '@better-deals/domain';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
@@ -39,7 +39,7 @@ export function ShippingStep({
   onSubmit: (info: DeliveryInfo) => void;
   /** The form as typed, at every change: kept so that a reload finds it again. */
   onDraft?: (info: DeliveryInfo) => void;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
 }) {
   usePreloadWhenIdle(shipping.preload);
   const {

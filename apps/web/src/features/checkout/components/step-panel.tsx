@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 /** A step's frame: its heading (focused when the step opens) and content. */
@@ -8,7 +8,7 @@ export function StepPanel({
   children,
 }: {
   title: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
   return (
