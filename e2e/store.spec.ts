@@ -197,6 +197,27 @@ test.describe('Store', () => {
     );
   });
 
+  test('a shopper who opens a product far down the store and goes Back finds the list where they left it', async ({
+    page,
+  }) => {
+    await page.goto('/store');
+    await page.getByRole('button', { name: 'Load More Products' }).click();
+    await expect(productCards(page)).toHaveCount(24);
+    const card = productCards(page).nth(20);
+    await card.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(1000);
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\//);
+
+    await page.goBack();
+    await expect(productCards(page)).toHaveCount(24);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left))
+      .toBeLessThan(30);
+    await expect(card).toBeInViewport();
+  });
+
   test('a shopper whose product pictures fail before the page comes alive sees the placeholder, not a broken image', async ({
     page,
   }) => {

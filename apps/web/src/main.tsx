@@ -13,6 +13,7 @@ import { NavigationType, Router } from 'react-router';
 import { APP_STATE_ID, type AppState } from './app/app-state';
 import { createBrowserHistory, type BrowserHistory, type HistoryUpdate } from './app/browser-history';
 import { pressEarlyTaps, takeEarlyTaps } from './app/early-taps';
+import { rememberScrollPositions } from './app/scroll-memory';
 import { NavigationPendingContext } from './app/layout/root-layout';
 import { keepCartHint, syncAcrossTabs } from './app/persistence';
 import {
@@ -128,6 +129,7 @@ async function start(root: HTMLElement) {
   keepCartHint(store, document);
 
   const history = createBrowserHistory(window);
+  rememberScrollPositions(window);
   const { pathname, search } = history.location;
   // The page the server drew hydrates with its code already here, or React would draw it empty.
   // Without the server's HTML (the app's own start), the page's first data is asked for too.

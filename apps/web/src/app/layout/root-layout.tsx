@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { returnToScrollPosition } from '../scroll-memory';
 import { PageBoundary } from './route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -42,15 +43,18 @@ function AppShell({ children }: { children: ReactNode }) {
 }
 
 /**
- * A new page opens at its top; going back or forward leaves the browser to restore where the
- * shopper was.
+ * A new page opens at its top; going back or forward returns to where the shopper was on that
+ * page (scroll-memory.ts), as it is drawn, before the browser paints it.
  */
 function useScrollToTopOnNewPage(): void {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const type = useNavigationType();
   useEffect(() => {
     if (type !== 'POP') window.scrollTo(0, 0);
   }, [pathname, type]);
+  useLayoutEffect(() => {
+    if (type === 'POP') returnToScrollPosition(window, key);
+  }, [key, type]);
 }
 
 /** True while the browser moves to a page whose code is still arriving (the current one stays). */
