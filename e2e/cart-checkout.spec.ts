@@ -66,6 +66,24 @@ async function cartWith(page: Page, product: ApiProduct, quantity: number) {
   await expect(quantityOf(page, product.title)).toContainText(String(quantity));
 }
 
+/** Checkout's delivery details for Chiamaka Obi in Lekki, Lagos (105102), with `email`. */
+async function fillDelivery(page: Page, email: string) {
+  await page.getByLabel('Full name').fill('Chiamaka Obi');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone', { exact: true }).fill('0803 123 4567');
+  await page.getByLabel('Address line 1').fill('12 Admiralty Way');
+  await page.getByLabel('City').fill('Lekki');
+  await page.getByLabel('State').selectOption('Lagos');
+  await page.getByLabel('Postal code').fill('105102');
+}
+
+/** One cheap product in the cart, then checkout's first step filled in (see fillDelivery). */
+async function atCheckoutWithDelivery(page: Page, request: APIRequestContext, email: string) {
+  await cartWith(page, await cheapProduct(request), 1);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillDelivery(page, email);
+}
+
 /** How many of a product it takes to reach `min` naira. */
 const unitsFor = (product: ApiProduct, min: number) => Math.ceil(min / product.price);
 
@@ -297,16 +315,7 @@ test.describe('Checkout', () => {
     page,
     request,
   }) => {
-    const product = await cheapProduct(request);
-    await cartWith(page, product, 1);
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await page.getByLabel('Full name').fill('Bola Ahmed');
-    await page.getByLabel('Email', { exact: true }).fill('bola.keyboard@example.com');
-    await page.getByLabel('Phone', { exact: true }).fill('0809 123 4567');
-    await page.getByLabel('Address line 1').fill('3 Awolowo Road');
-    await page.getByLabel('City').fill('Ikoyi');
-    await page.getByLabel('State').selectOption('Lagos');
-    await page.getByLabel('Postal code').fill('101233');
+    await atCheckoutWithDelivery(page, request, 'bola.keyboard@example.com');
     await page.getByRole('button', { name: 'Continue to Payment' }).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Payment details' })).toBeFocused();
     await page.getByRole('radio', { name: /Pay on delivery/ }).check();
@@ -320,17 +329,8 @@ test.describe('Checkout', () => {
     page,
     request,
   }) => {
-    const product = await cheapProduct(request);
-    await cartWith(page, product, 1);
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await atCheckoutWithDelivery(page, request, 'chiamaka.back@example.com');
     const progress = page.getByRole('navigation', { name: 'Checkout progress' });
-    await page.getByLabel('Full name').fill('Chiamaka Obi');
-    await page.getByLabel('Email', { exact: true }).fill('chiamaka.back@example.com');
-    await page.getByLabel('Phone', { exact: true }).fill('0803 123 4567');
-    await page.getByLabel('Address line 1').fill('12 Admiralty Way');
-    await page.getByLabel('City').fill('Lekki');
-    await page.getByLabel('State').selectOption('Lagos');
-    await page.getByLabel('Postal code').fill('105102');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(progress.locator('[aria-current="step"]')).toContainText('Payment');
     await expect(page).toHaveURL(/\/checkout\?step=payment$/);
