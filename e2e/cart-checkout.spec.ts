@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreenshot, staffHeaders, test, TINY_PNG } from './support/fixtures';
+import { firstWithoutDeal } from './support/prices';
 
 interface ApiProduct {
   _id: string;
@@ -12,7 +13,8 @@ const naira = (n: number) => `₦${Math.round(n).toLocaleString('en-NG')}`;
 
 /**
  * A cheap product in stock, ideally ₦2,000–₦4,999: one is below every coupon's minimum, a few
- * reach each of them with a handful of clicks.
+ * reach each of them with a handful of clicks. Never one in this cycle's flash deals: the cart
+ * would price it at the deal's price, not the store's these journeys add up.
  */
 async function cheapProduct(request: APIRequestContext): Promise<ApiProduct> {
   const response = await request.get('/api/products', {
@@ -21,19 +23,26 @@ async function cheapProduct(request: APIRequestContext): Promise<ApiProduct> {
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: ApiProduct[] };
   const inStock = data.filter((p) => p.stock >= 10 && p.price < 5_000);
-  const product = inStock.find((p) => p.price >= 2_000) ?? inStock[inStock.length - 1];
-  if (!product) throw new Error('The demo catalogue has no product under ₦5,000 in stock');
+  const preferred = [
+    ...inStock.filter((p) => p.price >= 2_000),
+    ...inStock.filter((p) => p.price < 2_000).reverse(),
+  ];
+  const product = await firstWithoutDeal(request, preferred);
+  if (!product) throw new Error('The demo catalogue has no product under ₦5,000 in stock outside the deals');
   return product;
 }
 
-/** Another product in stock (for journeys that need two different lines). */
+/** Another product in stock, outside the flash deals (for journeys that need two different lines). */
 async function secondProduct(request: APIRequestContext, not: string): Promise<ApiProduct> {
   const response = await request.get('/api/products', {
     params: { sortBy: 'price-low', limit: '40', inStock: 'true' },
   });
   const { data } = (await response.json()) as { data: ApiProduct[] };
-  const product = data.find((p) => p._id !== not && p.stock >= 10);
-  if (!product) throw new Error('The demo catalogue has too few products in stock');
+  const product = await firstWithoutDeal(
+    request,
+    data.filter((p) => p._id !== not && p.stock >= 10),
+  );
+  if (!product) throw new Error('The demo catalogue has too few products in stock outside the deals');
   return product;
 }
 

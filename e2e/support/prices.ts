@@ -13,3 +13,18 @@ export async function priceNow(
   const { deal } = (await answer.json()) as { deal: { salePrice: number } | null };
   return deal ? deal.salePrice : product.price;
 }
+
+/**
+ * The first of `products` that this cycle's flash deals leave out, so a journey that adds up the
+ * cart's figures from store prices holds whatever the cycle picked (a product in a running deal
+ * goes into the cart at the deal's price).
+ */
+export async function firstWithoutDeal<T extends { _id: string; price: number }>(
+  request: APIRequestContext,
+  products: readonly T[],
+): Promise<T | undefined> {
+  for (const product of products) {
+    if ((await priceNow(request, product)) === product.price) return product;
+  }
+  return undefined;
+}

@@ -115,6 +115,10 @@ describe('what an order pays for delivery to its address', () => {
     expect(order('700001', 'Lagos')).toBe(200_000);
   });
 
+  it('an address naming no state is priced by its postal code alone', () => {
+    expect(order('105102', '')).toBe(150_000);
+  });
+
   it('a state typed in another case is still that state, and one the table does not name pays the default rate', () => {
     expect(order('700001', 'kano')).toBe(300_000);
     expect(order('', 'Sokoto')).toBe(350_000);

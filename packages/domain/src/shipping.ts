@@ -169,7 +169,8 @@ const STATE_ZONES: Readonly<Record<string, ShippingZoneId>> = {
 
 /**
  * The delivery zone of an address: its state's, made finer by its postal code when the code is
- * one of that state's (Lagos Metro is a set of Lagos districts). The state is where the rider
+ * one of that state's (Lagos Metro is a set of Lagos districts), or the code's alone when the
+ * address names no state. The state is where the rider
  * goes: a postal code of another state (a Lagos Metro code on a Kano address, a slip or a try
  * for the cheaper rate) does not decide the price, and the state's zone does.
  */
@@ -177,7 +178,8 @@ export function zoneForAddress(address: { zipCode: string; state: string }): Shi
   const state = NIGERIAN_STATES.find((name) => name.toLowerCase() === address.state.trim().toLowerCase());
   const code = address.zipCode.trim();
   const postal = /^\d{6}$/.test(code) ? postalPrefixOf(code) : undefined;
-  if (postal && postal[2] === state) return zoneById(postal[1]);
+  // With no state to go by (an estimate from the postal code alone), the code decides.
+  if (postal && (state === undefined || postal[2] === state)) return zoneById(postal[1]);
   return zoneById((state && STATE_ZONES[state]) ?? DEFAULT_ZONE_ID);
 }
 
