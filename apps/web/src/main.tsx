@@ -129,7 +129,7 @@ async function start(root: HTMLElement) {
   keepCartHint(store, document);
 
   const history = createBrowserHistory(window);
-  rememberScrollPositions(window);
+  rememberScrollPositions(window, history);
   const { pathname, search } = history.location;
   // The page the server drew hydrates with its code already here, or React would draw it empty.
   // Without the server's HTML (the app's own start), the page's first data is asked for too.

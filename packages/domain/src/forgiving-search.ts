@@ -137,17 +137,17 @@ export function forgivingMatcher(query: string, corpus: Iterable<string>): (text
  * television a TV. One way only where the other word is narrower: "phone" brings in smartphones,
  * "smartphone" does not bring in button phones.
  */
-const ALSO_MEANS: Readonly<Record<string, readonly string[]>> = {
-  phone: ['smartphone'],
-  cellphone: ['phone', 'smartphone'],
-  tv: ['television'],
-  television: ['tv'],
-  fridge: ['refrigerator'],
-  refrigerator: ['fridge'],
-  tire: ['tyre'],
-  earphones: ['earbuds', 'headphones'],
-  trainers: ['sneakers'],
-};
+const ALSO_MEANS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['phone', ['smartphone']],
+  ['cellphone', ['phone', 'smartphone']],
+  ['tv', ['television']],
+  ['television', ['tv']],
+  ['fridge', ['refrigerator']],
+  ['refrigerator', ['fridge']],
+  ['tire', ['tyre']],
+  ['earphones', ['earbuds', 'headphones']],
+  ['trainers', ['sneakers']],
+]);
 
 /**
  * The other words a search word stands for (see ALSO_MEANS), a plural as its singular ("phones"
@@ -155,8 +155,5 @@ const ALSO_MEANS: Readonly<Record<string, readonly string[]>> = {
  * of these.
  */
 export function alsoMeant(word: string): readonly string[] {
-  const own = Object.hasOwn(ALSO_MEANS, word) ? ALSO_MEANS[word] : undefined;
-  if (own) return own;
-  const singular = word.endsWith('s') ? word.slice(0, -1) : '';
-  return (Object.hasOwn(ALSO_MEANS, singular) ? ALSO_MEANS[singular] : undefined) ?? [];
+  return ALSO_MEANS.get(word) ?? (word.endsWith('s') ? ALSO_MEANS.get(word.slice(0, -1)) : undefined) ?? [];
 }

@@ -1,5 +1,5 @@
 import { formatNaira, nairaToKobo } from './money';
-import { NIGERIAN_STATES } from './nigeria';
+import { nigerianState, type NigerianState } from './nigeria';
 
 export interface ShippingZone {
   id: ShippingZoneId;
@@ -86,8 +86,8 @@ function zoneById(id: ShippingZoneId): ShippingZone {
 
 /**
  * Nigerian postal codes (NIPOST) are six digits: the first is the region, the first two the
- * state, the first three the sorting district. The table is matched longest prefix first.
- * Lagos (10xxxx) is split by district to follow the zone table's areas:
+ * state, the first three the sorting district. The first two name the state below, whose zone
+ * (STATE_ZONES) is the code's. Lagos (10xxxx) is split by district to follow the zone table's areas:
  *   101 Lagos Island, Ikoyi, Victoria Island, Ajah, Apapa, Surulere; 105 Lekki, Ibeju-Lekki;
  *   106 Lekki Phase 1 → Lagos Metro. 100 Ikeja, Agege, Alimosho; 102 Ajegunle, Amuwo-Odofin,
  *   Festac, Ojo/Alaba; 103 Badagry; 104 Ikorodu; any other 10 → Lagos State.
@@ -96,31 +96,51 @@ function zoneById(id: ShippingZoneId): ShippingZone {
  * not only its capital: postal prefixes cannot tell the city apart cheaply). Anything else is
  * Other States at the default rate.
  */
-const POSTAL_PREFIX_ZONES: ReadonlyArray<readonly [prefix: string, zone: ShippingZoneId, state: string]> = [
-  ['101', 'lagos-metro', 'Lagos'],
-  ['105', 'lagos-metro', 'Lagos'],
-  ['106', 'lagos-metro', 'Lagos'],
-  ['10', 'lagos-state', 'Lagos'],
-  ['11', 'southwest', 'Ogun'],
-  ['20', 'southwest', 'Oyo'],
-  ['23', 'southwest', 'Osun'],
-  ['34', 'southwest', 'Ondo'],
-  ['36', 'southwest', 'Ekiti'],
-  ['30', 'major-cities', 'Edo'],
-  ['50', 'major-cities', 'Rivers'],
-  ['70', 'major-cities', 'Kano'],
-  ['80', 'major-cities', 'Kaduna'],
-  ['90', 'major-cities', 'Federal Capital Territory'],
-  ['93', 'major-cities', 'Plateau'],
+const POSTAL_PREFIX_STATES: ReadonlyArray<readonly [prefix: string, state: NigerianState]> = [
+  ['10', 'Lagos'],
+  ['11', 'Ogun'],
+  ['20', 'Oyo'],
+  ['23', 'Osun'],
+  ['34', 'Ondo'],
+  ['36', 'Ekiti'],
+  ['30', 'Edo'],
+  ['50', 'Rivers'],
+  ['70', 'Kano'],
+  ['80', 'Kaduna'],
+  ['90', 'Federal Capital Territory'],
+  ['93', 'Plateau'],
 ];
+/** The Lagos districts of the Lagos Metro zone; the rest of a state ships at its state's zone. */
+const LAGOS_METRO_DISTRICTS: readonly string[] = ['101', '105', '106'];
 const DEFAULT_ZONE_ID: ShippingZoneId = 'other-states';
 
-const postalPrefixOf = (postalCode: string) =>
-  POSTAL_PREFIX_ZONES.find(([prefix]) => postalCode.startsWith(prefix));
+/** States whose whole territory ships at a zone's rate, but for Lagos Metro's districts. */
+const STATE_ZONES: Readonly<Partial<Record<NigerianState, ShippingZoneId>>> = {
+  Lagos: 'lagos-state',
+  Ogun: 'southwest',
+  Oyo: 'southwest',
+  Osun: 'southwest',
+  Ondo: 'southwest',
+  Ekiti: 'southwest',
+  Edo: 'major-cities',
+  Rivers: 'major-cities',
+  Kano: 'major-cities',
+  Kaduna: 'major-cities',
+  'Federal Capital Territory': 'major-cities',
+  Plateau: 'major-cities',
+};
+
+/** The state a postal code belongs to, and the zone of its district, when the table knows it. */
+function postalArea(postalCode: string): { state: NigerianState; zone: ShippingZoneId } | undefined {
+  const state = POSTAL_PREFIX_STATES.find(([prefix]) => postalCode.startsWith(prefix))?.[1];
+  if (state === undefined) return undefined;
+  const metro = LAGOS_METRO_DISTRICTS.some((district) => postalCode.startsWith(district));
+  return { state, zone: metro ? 'lagos-metro' : (STATE_ZONES[state] ?? DEFAULT_ZONE_ID) };
+}
 
 /** The delivery zone of a six-digit Nigerian postal code (Other States when not in the table). */
 export function zoneForPostalCode(postalCode: string): ShippingZone {
-  return zoneById(postalPrefixOf(postalCode)?.[1] ?? DEFAULT_ZONE_ID);
+  return zoneById(postalArea(postalCode)?.zone ?? DEFAULT_ZONE_ID);
 }
 
 export type PostalEstimate =
@@ -151,35 +171,18 @@ export function estimateShippingByPostalCode(postalCode: string, subtotal: numbe
   };
 }
 
-/** States whose whole territory ships at a zone's rate when no postal code says otherwise. */
-const STATE_ZONES: Readonly<Record<string, ShippingZoneId>> = {
-  Lagos: 'lagos-state',
-  Ogun: 'southwest',
-  Oyo: 'southwest',
-  Osun: 'southwest',
-  Ondo: 'southwest',
-  Ekiti: 'southwest',
-  Edo: 'major-cities',
-  Rivers: 'major-cities',
-  Kano: 'major-cities',
-  Kaduna: 'major-cities',
-  'Federal Capital Territory': 'major-cities',
-  Plateau: 'major-cities',
-};
-
 /**
  * The delivery zone of an address: its state's, made finer by its postal code when the code is
  * one of that state's (Lagos Metro is a set of Lagos districts), or the code's alone when the
- * address names no state. The state is where the rider
- * goes: a postal code of another state (a Lagos Metro code on a Kano address, a slip or a try
- * for the cheaper rate) does not decide the price, and the state's zone does.
+ * address names no state. The state is where the rider goes: a postal code of another state (a
+ * Lagos Metro code on a Kano address, a slip or a try for the cheaper rate) does not decide the
+ * price, and the state's zone does.
  */
 export function zoneForAddress(address: { zipCode: string; state: string }): ShippingZone {
-  const state = NIGERIAN_STATES.find((name) => name.toLowerCase() === address.state.trim().toLowerCase());
+  const state = nigerianState(address.state);
   const code = address.zipCode.trim();
-  const postal = /^\d{6}$/.test(code) ? postalPrefixOf(code) : undefined;
-  // With no state to go by (an estimate from the postal code alone), the code decides.
-  if (postal && (state === undefined || postal[2] === state)) return zoneById(postal[1]);
+  const area = /^\d{6}$/.test(code) ? postalArea(code) : undefined;
+  if (area && (state === undefined || area.state === state)) return zoneById(area.zone);
   return zoneById((state && STATE_ZONES[state]) ?? DEFAULT_ZONE_ID);
 }
 

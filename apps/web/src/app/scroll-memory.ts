@@ -7,21 +7,15 @@
  */
 const positions = new Map<string, number>();
 
-/** The history entry's key, as the app's history writes it (browser-history.ts). */
-function entryKey(win: Window): string {
-  const state = win.history.state as { key?: unknown } | null;
-  return typeof state?.key === 'string' ? state.key : 'default';
-}
-
 /**
  * Takes over restoring scroll positions from the browser while the app runs, remembering each
- * entry's position as the shopper scrolls. On leaving (a reload, another site) the browser's
- * own restoring is back for the page it will show then.
+ * history entry's position (by its location's key) as the shopper scrolls. On leaving (a
+ * reload, another site) the browser's own restoring is back for the page it will show then.
  */
-export function rememberScrollPositions(win: Window): void {
+export function rememberScrollPositions(win: Window, history: { readonly location: { key: string } }): void {
   if (!('scrollRestoration' in win.history)) return;
   win.history.scrollRestoration = 'manual';
-  win.addEventListener('scroll', () => positions.set(entryKey(win), win.scrollY), { passive: true });
+  win.addEventListener('scroll', () => positions.set(history.location.key, win.scrollY), { passive: true });
   win.addEventListener('pagehide', () => {
     win.history.scrollRestoration = 'auto';
   });
@@ -32,6 +26,8 @@ export function rememberScrollPositions(win: Window): void {
 
 /** For how many frames a page is given to grow tall enough to return to (about a second). */
 const GROWING_FRAMES = 60;
+/** What the shopper does that ends a return under way: they move the page themselves. */
+const SHOPPER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Returns the page of history entry `key` to where the shopper left it, if they scrolled it. A
@@ -46,11 +42,9 @@ export function returnToScrollPosition(win: Window, key: string): void {
   let stopped = false;
   const stop = () => {
     stopped = true;
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-      win.removeEventListener(type, stop);
+    for (const type of SHOPPER_MOVES) win.removeEventListener(type, stop);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-    win.addEventListener(type, stop, { passive: true });
+  for (const type of SHOPPER_MOVES) win.addEventListener(type, stop, { passive: true });
   const attempt = () => {
     if (stopped) return;
     win.scrollTo(0, top);

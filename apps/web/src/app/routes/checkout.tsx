@@ -195,11 +195,9 @@ export default function CheckoutPage() {
   // there yet when the step changes (the focus then fell to the page's body, found by keyboard).
   const focusedHeading = useRef<string | null>(null);
   const stepHeading = useCallback((heading: HTMLHeadingElement | null) => {
-    if (!heading) return;
-    const title = heading.textContent;
+    if (!heading || focusedHeading.current === heading.textContent) return;
     const first = focusedHeading.current === null;
-    if (focusedHeading.current === title) return;
-    focusedHeading.current = title;
+    focusedHeading.current = heading.textContent;
     if (first) return;
     heading.focus();
     window.scrollTo({ top: 0 });
