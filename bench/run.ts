@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { accessSync, constants, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -443,7 +443,23 @@ function markdown(
   return lines.join('\n');
 }
 
+/**
+ * Lighthouse runs last, after the load cases' quarter of an hour: a missing browser is said at
+ * once instead of ending the run there with nothing written.
+ */
+function browserThere(): void {
+  try {
+    accessSync(settings.chromePath, constants.X_OK);
+  } catch {
+    console.error(
+      `No browser at ${settings.chromePath}: install Debian's Chromium (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
+    process.exit(2);
+  }
+}
+
 async function main(): Promise<void> {
+  browserThere();
   const machine = {
     cpu: os.cpus()[0]?.model ?? 'unknown CPU',
     cores: os.cpus().length,
