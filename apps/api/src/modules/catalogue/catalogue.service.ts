@@ -734,23 +734,24 @@ export function createCatalogueService({
     // counted, then its page read: 'phone' by price took three statements (decision 025,
     // amendment of 2026-11-29).
     if (searchSort !== undefined && known.count === undefined) {
-      const firstIds = pageAmongMatches(reader, {
-        where,
-        sortBy: searchSort,
-        total: countOfRows().as('total'),
-        atMost,
-      })
-        .limit(pageLimit)
-        .offset(pageOffset)
-        .as('page_ids');
       const first = await run(
         'first',
-        () =>
-          reader
+        () => {
+          const firstIds = pageAmongMatches(reader, {
+            where,
+            sortBy: searchSort,
+            total: countOfRows().as('total'),
+            atMost,
+          })
+            .limit(pageLimit)
+            .offset(pageOffset)
+            .as('page_ids');
+          return reader
             .select({ ...productColumns, total: firstIds.total })
             .from(products)
             .innerJoin(firstIds, eq(products.id, firstIds.pageId))
-            .orderBy(...order),
+            .orderBy(...order);
+        },
         { atMost: EVERY_MATCH },
         searchPlanOnce,
       );
@@ -777,23 +778,23 @@ export function createCatalogueService({
       known.count >= strongFrom &&
       (strongCount === undefined || (strongCount >= end && 2 * strongCount <= known.count))
     ) {
-      // Named as the table, so the search's conditions and order read its rows.
-      const candidates = reader.select().from(products).where(strong).offset(apart).as('products');
-      const strongIds = reader
-        .select({ pageId: candidates.id, total: countOfRows().as('total') })
-        .from(candidates)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageLimit)
-        .offset(pageOffset)
-        .as('page_ids');
-      const rows = await run('page:strong', () =>
-        reader
+      const rows = await run('page:strong', () => {
+        // Named as the table, so the search's conditions and order read its rows.
+        const candidates = reader.select().from(products).where(strong).offset(apart).as('products');
+        const strongIds = reader
+          .select({ pageId: candidates.id, total: countOfRows().as('total') })
+          .from(candidates)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageLimit)
+          .offset(pageOffset)
+          .as('page_ids');
+        return reader
           .select({ ...productColumns, total: strongIds.total })
           .from(products)
           .innerJoin(strongIds, eq(products.id, strongIds.pageId))
-          .orderBy(...order),
-      );
+          .orderBy(...order);
+      });
       // No rows: the page starts past the strong matches, so there are at most `offset` of them.
       const reach = rows[0] ? Number(rows[0].total) : offset;
       totals.keep(strongKey, reach, known.stamp);
@@ -856,22 +857,23 @@ export function createCatalogueService({
     const walking = !fewMatches && searchWalk !== undefined && searchSort !== undefined;
     // The order the page's ids are read in: from the list's end for a page in its second half.
     const idsOrder = fromEnd ? reversed! : order;
-    const alongSort = walking
-      ? walkWithin(reader, {
-          walk: searchWalk!,
-          sortBy: searchSort!,
-          order: idsOrder,
-          reverse: fromEnd,
-          total,
-          entries: walkEntries,
-        })
-      : rank && countAlong
-        ? rankedMatches(reader, { where, rank, total, apart })
-        : reader
-            .select({ pageId: products.id, total })
-            .from(products)
-            .where(where)
-            .orderBy(...idsOrder);
+    const alongSort = () =>
+      walking
+        ? walkWithin(reader, {
+            walk: searchWalk!,
+            sortBy: searchSort!,
+            order: idsOrder,
+            reverse: fromEnd,
+            total,
+            entries: walkEntries,
+          })
+        : rank && countAlong
+          ? rankedMatches(reader, { where, rank, total, apart })
+          : reader
+              .select({ pageId: products.id, total })
+              .from(products)
+              .where(where)
+              .orderBy(...idsOrder);
     // A statement planned once has its page size in its text (`sizeInText`): read from the list's
     // end, the last page's may be short.
     const readSize = fromEnd ? end - offset : limit;
@@ -884,34 +886,39 @@ export function createCatalogueService({
     // the statement again at every run: 0.54 ms of a first page's 0.8 ms (decision 035,
     // amendment of 2026-11-29).
     const fromTop = planOnce && readOffset === 0;
-    const pageIds = fewMatches
-      ? amongMatches()
-      : alongSort
-          .limit(planOnce ? sizeInText(readSize) : pageLimit)
-          .offset(fromTop ? sizeInText(0) : pageOffset)
-          .as('page_ids');
+    // The subqueries below are built only when a statement's text is (`statements`): a shape run
+    // before is run with its values alone.
+    const pageIds = () =>
+      fewMatches
+        ? amongMatches()
+        : alongSort()
+            .limit(planOnce ? sizeInText(readSize) : pageLimit)
+            .offset(fromTop ? sizeInText(0) : pageOffset)
+            .as('page_ids');
     // Room for every match, counted moments ago (more than FEW_MATCHES when walking would not pay).
     const roomForMatches = { atMost: Math.max(1, fewMatchesLimit, 2 * (known.count ?? 0)) };
     const rowsOf = (
       pageIdsFrom: 'matches' | 'bounded' | 'walk' | 'sort',
-      ids: typeof pageIds,
+      ids: () => ReturnType<typeof pageIds>,
       more: Record<string, number | string> = {},
     ) =>
       run(
         // Besides the list's shape: where the page's ids come from, its end, its total's source,
         // and the page size and an OFFSET of 0 when they are in the text.
         `page:${pageIdsFrom}:${fromEnd}:${countBeside}:${countAlong}${planOnce ? `:${readSize}` : ''}${fromTop ? ':top' : ''}`,
-        () =>
-          reader
+        () => {
+          const from = ids();
+          return reader
             .select({
               ...productColumns,
               total: countBeside
                 ? sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.as('total')
-                : ids.total,
+                : from.total,
             })
             .from(products)
-            .innerJoin(ids, eq(products.id, ids.pageId))
-            .orderBy(...order),
+            .innerJoin(from, eq(products.id, from.pageId))
+            .orderBy(...order);
+        },
         more,
         planOnce || (searchPlanOnce && pageIdsFrom === 'matches'),
       );
@@ -927,15 +934,16 @@ export function createCatalogueService({
         ? await searchBound(searchSort!, start, { matches: known.count!, end, limit })
         : undefined;
     if (bound) {
-      const boundedIds = pageAmongMatches(reader, {
-        where: and(where, bound.condition),
-        sortBy: searchSort!,
-        total: countOfRows().as('total'),
-        atMost,
-      })
-        .limit(pageLimit)
-        .offset(pageOffset)
-        .as('page_ids');
+      const boundedIds = () =>
+        pageAmongMatches(reader, {
+          where: and(where, bound.condition),
+          sortBy: searchSort!,
+          total: countOfRows().as('total'),
+          atMost,
+        })
+          .limit(pageLimit)
+          .offset(pageOffset)
+          .as('page_ids');
       const boundedRows = await rowsOf('bounded', boundedIds, { ...roomForMatches, bound: bound.value });
       // No rows: the page starts past the matches found there.
       const found = boundedRows[0] ? Number(boundedRows[0].total) : 0;
@@ -957,7 +965,7 @@ export function createCatalogueService({
     // 'battery' ran out 34 times in 10 s of the search mix (decision 025).
     if (walking && rows.length < end - offset) {
       if (!fromEnd) start?.keep(walkEntriesValue, rows.length > 0 ? offset + rows.length : 0);
-      rows = await rowsOf('matches', amongMatches(), roomForMatches);
+      rows = await rowsOf('matches', amongMatches, roomForMatches);
     }
     const count = known.count ?? totalAlong(rows) ?? (await countQuery());
     remember(count);
