@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@better-deals/domain';
+import { CATEGORIES, RATING_CHOICES, type Category } from '@better-deals/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeProduct } from '../../db/schema/index';
@@ -27,6 +27,24 @@ export interface CountedFilters {
 interface CategoryListing {
   prices: Float64Array;
   ratings: Float32Array;
+  /**
+   * For each least rating the store's filter offers (RATING_CHOICES): at position i, how many of
+   * the first i products have at least that rating. A price range under one of them is counted by
+   * a subtraction instead of a pass over the range (thousands of products at 100,000).
+   */
+  atLeast: Map<number, Int32Array>;
+}
+
+/** The running counts of `ratings` at or above each of the filter's least ratings. */
+function runningCounts(ratings: Float32Array): Map<number, Int32Array> {
+  const counts = new Map<number, Int32Array>();
+  for (const choice of RATING_CHOICES) {
+    const least = Math.fround(choice);
+    const running = new Int32Array(ratings.length + 1);
+    for (let i = 0; i < ratings.length; i++) running[i + 1] = running[i]! + (ratings[i]! >= least ? 1 : 0);
+    counts.set(choice, running);
+  }
+  return counts;
 }
 
 /** The first position in ascending `values` whose value is at least (`after`: more than) `value`. */
@@ -43,11 +61,13 @@ function positionOf(values: Float64Array, value: number, after: boolean): number
 }
 
 /** How many products of one category's listing pass the filters. */
-function countIn({ prices, ratings }: CategoryListing, filters: CountedFilters): number {
+function countIn({ prices, ratings, atLeast }: CategoryListing, filters: CountedFilters): number {
   const from = filters.minKobo === undefined ? 0 : positionOf(prices, filters.minKobo, false);
   const to = filters.maxKobo === undefined ? prices.length : positionOf(prices, filters.maxKobo, true);
   if (to <= from) return 0;
   if (filters.minRating === undefined) return to - from;
+  const running = atLeast.get(filters.minRating);
+  if (running) return running[to]! - running[from]!;
   // The database compares a `real` column with a `real` parameter: so does this.
   const least = Math.fround(filters.minRating);
   let n = 0;
@@ -99,7 +119,7 @@ export function createListingCounts({
         prices[i] = Number(pair.slice(0, space));
         ratings[i] = Number(pair.slice(space + 1));
       });
-      listing.set(row.category, { prices, ratings });
+      listing.set(row.category, { prices, ratings, atLeast: runningCounts(ratings) });
     }
     return listing;
   }
