@@ -314,6 +314,21 @@ describe('CSV export', () => {
     // The quoted cell keeps its comma and quotes inside one field.
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click""), ""Ada"""`);
   });
+
+  it("staff export an order named 'Ada;=1+1' and a spreadsheet splitting on semicolons sees text, not a formula", async () => {
+    const tag = `semi${Date.now().toString(36)}`;
+    const order = await createOrder(t.database.db, {
+      email: `ada.${tag}@mail.example`,
+      address: { fullName: 'Ada;=1+1', city: 'Ikeja;@SUM(A1)', state: 'Lagos' },
+    });
+
+    const res = await get(`/api/admin/orders/export.csv?q=${tag}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const line = res.body.split('\r\n').find((l) => l.startsWith(order.number));
+    // The name and the city are quoted whole, so no cell starts at the '=' or the '@'.
+    expect(line).toContain(`,"Ada;=1+1",Lagos,"Ikeja;@SUM(A1)",`);
+    expect(parseCsv(res.body)[1]?.slice(5, 8)).toEqual(['Ada;=1+1', 'Lagos', 'Ikeja;@SUM(A1)']);
+  });
 });
 
 describe('staff move orders through their states', () => {

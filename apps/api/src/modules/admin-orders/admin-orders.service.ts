@@ -12,6 +12,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/client';
 import { orderItems, orders, type OrderRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { csvCell, csvRow } from '../../lib/csv';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.types';
 import { loadOrders } from '../orders/order-view';
@@ -132,16 +133,6 @@ export function nairaText(kobo: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-// A spreadsheet runs a cell that starts with one of these as a formula.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: text that could run as a formula gets a leading apostrophe; quoted when it must be. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const CSV_COLUMNS = [
   'number',
   'created_at',
@@ -239,11 +230,11 @@ export function createAdminOrdersService({
         .limit(EXPORT_ROW_CAP + 1);
       const truncated = rows.length > EXPORT_ROW_CAP;
       const kept = truncated ? rows.slice(0, EXPORT_ROW_CAP) : rows;
-      const lines = [CSV_COLUMNS.join(',')];
+      const lines = [csvRow(CSV_COLUMNS)];
       for (const r of kept) {
         const address: Partial<OrderAddress> = r.address;
         lines.push(
-          [
+          csvRow([
             csvCell(r.number),
             csvCell(lagosIso(r.createdAt)),
             csvCell(r.status),
@@ -259,7 +250,7 @@ export function createAdminOrdersService({
             nairaText(r.shippingKobo),
             nairaText(r.totalKobo),
             csvCell(r.paymentMethod),
-          ].join(','),
+          ]),
         );
       }
       return {
