@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 let t: TestApp;
 
@@ -37,5 +38,45 @@ describe('security headers', () => {
       expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
       expect(headers['strict-transport-security'], what).toBeUndefined();
     }
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  let proxied: TestApp;
+
+  beforeAll(async () => {
+    proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  const overHttps = { 'x-forwarded-proto': 'https' };
+
+  it('behind a trusted proxy that ended HTTPS, browsers are told to use HTTPS only, for a year', async () => {
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000; includeSubDomains');
+    // Computed, computed again and kept, from memory, and an error: every answer over HTTPS says so.
+    const list = '/api/products?limit=2&hsts=1';
+    for (const url of [list, list, list, '/api/nothing-here']) {
+      const { headers } = await proxied.app.inject({ method: 'GET', url, headers: overHttps });
+      expect(headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('plain HTTP never carries it, not even an answer from memory first made over HTTPS', async () => {
+    const url = '/api/products?limit=2&hsts=2';
+    // Asked twice over HTTPS: the answer is kept, and plain HTTP is answered from memory.
+    for (let i = 0; i < 2; i++) await proxied.app.inject({ method: 'GET', url, headers: overHttps });
+    for (const headers of [{}, { 'x-forwarded-proto': 'http' }]) {
+      const res = await proxied.app.inject({ method: 'GET', url, headers });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('without TRUST_PROXY a client claiming HTTPS in X-Forwarded-Proto is not believed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: overHttps });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -23,7 +23,7 @@ export const SECURITY_POLICY: Readonly<HelmetOptions> = {
   },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginResourcePolicy: { policy: 'same-origin' },
-  // HTTPS is the proxy's business; HSTS over plain localhost would only confuse browsers.
+  // Sent per request instead (registerSecurityHeaders): only answers that came over HTTPS carry it.
   strictTransportSecurity: false,
 };
 
@@ -44,16 +44,23 @@ export function securityHeaders(policy: Readonly<HelmetOptions>): Record<string,
   return headers;
 }
 
+/** Browsers that met the store over HTTPS use nothing else for a year, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /**
  * Every answer (API, pages, files, errors) carries the security headers. They are worked out once
- * at start-up rather than by building Helmet's middleware again for each request.
+ * at start-up rather than by building Helmet's middleware again for each request. An answer to an
+ * HTTPS request also carries Strict-Transport-Security: HTTPS as Fastify sees it, so behind a
+ * proxy that ends TLS it takes TRUST_PROXY for X-Forwarded-Proto to count. Plain HTTP never
+ * carries it (a browser ignores it there, and on localhost it would only confuse development).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   headers: Readonly<Record<string, string>> = securityHeaders(SECURITY_POLICY),
 ): void {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done();
   });
 }
