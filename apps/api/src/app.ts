@@ -221,6 +221,7 @@ export async function buildApp({
       ? { provider: 'paystack', initialise: paystack.gateway.initialise }
       : { provider: 'demo' },
     confirmation: orderConfirmations({ origin: config.publicOrigin }),
+    unpaid: config.unpaidOrders,
   });
   const payments = createPaymentsService({ db, orders, paystack, log: app.log });
   app.decorate('orders', orders);

@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   PAYSTACK_API_BASE: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL, like Paystack's https://api.paystack.co" })
     .default('https://api.paystack.co'),
+  UNPAID_ORDER_HOLD_MINUTES: int(1, 24 * 60).default(15),
+  UNPAID_CARD_ORDERS_PER_SHOPPER: int(1, 1000).default(3),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/\s]/, { error: 'must be an smtp:// or smtps:// URL' })
@@ -120,6 +122,8 @@ export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
   'PAGE_RENDERS_WAITING',
   'PAGE_RENDERS_WAITING_PER_CLIENT',
   'PAGE_THREADS',
+  'UNPAID_ORDER_HOLD_MINUTES',
+  'UNPAID_CARD_ORDERS_PER_SHOPPER',
   'OVERLOAD_EVENT_LOOP_DELAY_MS',
   'OVERLOAD_HEAP_USED_PERCENT',
   'MAIL_FROM',
@@ -178,6 +182,11 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Card payments through Paystack; undefined: the labelled demo card form instead. */
   paystack: PaystackConfig | undefined;
+  /**
+   * Unpaid card orders hold their stock this long before they are cancelled, and each shopper
+   * (an email, a phone number, a delivery address) may have this many open at once.
+   */
+  unpaidOrders: { holdMs: number; perShopper: number };
   /** Where outgoing messages are sent (smtp:// or smtps://); undefined: written to the log. */
   smtpUrl: string | undefined;
   /** The sender of outgoing messages. */
@@ -332,6 +341,10 @@ export function loadConfig(
             apiBase: e.PAYSTACK_API_BASE.replace(/\/+$/, ''),
           })
         : undefined,
+    unpaidOrders: Object.freeze({
+      holdMs: e.UNPAID_ORDER_HOLD_MINUTES * 60_000,
+      perShopper: e.UNPAID_CARD_ORDERS_PER_SHOPPER,
+    }),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
   });

@@ -150,8 +150,14 @@ export const SearchQuery = PagingQuery.extend({
 export const LimitQuery = (fallback: number, max: number) =>
   z.object({ limit: queryInt('limit', 1, max).transform((v) => v ?? fallback) });
 
+/**
+ * A product id in its one canonical form: ids are UUIDs, written in lower case everywhere, so
+ * '3557…32BA…' and '3557…32ba…' are the same product for orders, quotes, carts and wishlists.
+ */
+export const canonicalProductId = (id: string): string => id.trim().toLowerCase();
+
 export const ProductIdParams = z.object({
-  id: z.uuid({ error: 'id is not a valid product id.' }),
+  id: z.uuid({ error: 'id is not a valid product id.' }).overwrite(canonicalProductId),
 });
 
 export interface ListResponse<T> {

@@ -62,9 +62,6 @@ export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = [
   'shipped',
 ];
 
-/** An unpaid card order is cancelled, and its stock returned, this long after it was placed. */
-export const UNPAID_ORDER_TTL_MS = 30 * 60 * 1000;
-
 // ---------------------------------------------------------------- payment
 
 /** What the shopper chooses at checkout. */
@@ -124,11 +121,13 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const ORDER_NUMBER_PATTERN = /^BD-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
 
-/** A new random order number; `random` gives a value in [0, 1) (tests pass their own). */
-export function newOrderNumber(random: () => number = Math.random): string {
+/**
+ * A new order number. `randomIndex(n)` answers a whole number in [0, n): the server passes a
+ * cryptographic source (`crypto.randomInt`), so numbers cannot be predicted from earlier ones.
+ */
+export function newOrderNumber(randomIndex: (n: number) => number): string {
   let code = '';
-  for (let i = 0; i < 6; i++)
-    code += ORDER_NUMBER_ALPHABET[Math.floor(random() * ORDER_NUMBER_ALPHABET.length)];
+  for (let i = 0; i < 6; i++) code += ORDER_NUMBER_ALPHABET[randomIndex(ORDER_NUMBER_ALPHABET.length)];
   return `BD-${code}`;
 }
 
@@ -249,6 +248,8 @@ export const ORDER_ERROR_CODES = {
   idempotencyConflict: 'idempotency_conflict',
   transitionRefused: 'transition_refused',
   payOnDeliveryRefused: 'pay_on_delivery_unavailable',
+  /** The shopper already has as many unpaid card orders open as the store allows. */
+  tooManyUnpaid: 'too_many_unpaid_orders',
 } as const;
 
 // ---------------------------------------------------------------- pricing

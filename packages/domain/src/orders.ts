@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailField } from './accounts';
 import { deliversTo } from './checkout-rules';
-import { emptyToUndefined, queryInt } from './catalogue';
+import { canonicalProductId, emptyToUndefined, queryInt } from './catalogue';
 import { nigerianState, parseNigerianPhone } from './nigeria';
 import { ORDER_LIMITS, ORDER_STATUSES, PAYMENT_CHOICES, type OrderAddress } from './order-rules';
 
@@ -21,7 +21,8 @@ export const OrderLineInput = z.object({
     .string({ error: 'productId is required.' })
     .trim()
     .min(1, { error: 'productId is required.' })
-    .max(100, { error: 'productId is not a product.' }),
+    .max(100, { error: 'productId is not a product.' })
+    .overwrite(canonicalProductId),
   quantity: z
     .number({ error: 'quantity must be a whole number.' })
     .int({ error: 'quantity must be a whole number.' })
@@ -34,6 +35,7 @@ const OrderLines = z
   .array(OrderLineInput, { error: 'items must be a list of products.' })
   .min(1, { error: 'items must hold at least one product.' })
   .max(ORDER_LIMITS.maxLines, { error: `items may hold at most ${ORDER_LIMITS.maxLines} products.` })
+  // Ids are compared in their canonical form: the same product in another letter case is a repeat.
   .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, {
     error: 'items must list each product once.',
   });

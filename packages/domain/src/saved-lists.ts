@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart';
-import type { ProductImage } from './catalogue';
+import { canonicalProductId, type ProductImage } from './catalogue';
 
 /** How many lines a saved cart holds, and how many products a saved wishlist. */
 export const SAVED_LIST_LIMITS = { cartLines: 100, wishlistItems: 200 } as const;
@@ -10,7 +10,8 @@ const ProductId = z
   .string({ error: 'productId must be text.' })
   .trim()
   .min(1, { error: 'productId is required.' })
-  .max(100, { error: 'productId must be at most 100 characters.' });
+  .max(100, { error: 'productId must be at most 100 characters.' })
+  .overwrite(canonicalProductId);
 
 export const SavedCartLineInput = z.object({
   productId: ProductId,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   newOrderNumber,
   type OrderAddress,
@@ -75,10 +75,10 @@ export async function createOrder(db: Db, fixture: OrderFixture = {}): Promise<O
     ...fixture.address,
   };
   return db.transaction(async (tx) => {
-    let number = newOrderNumber();
+    let number = newOrderNumber(randomInt);
     // Random numbers may meet in a long test file; try again rather than fail the insert.
     while ((await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number))).length > 0) {
-      number = newOrderNumber();
+      number = newOrderNumber(randomInt);
     }
     const [row] = await tx
       .insert(orders)

@@ -436,7 +436,7 @@ describe('an order’s states', () => {
     expect(await stockOf(p.id)).toBe(5);
   });
 
-  it('the sweeper cancels card orders unpaid after 30 minutes and returns their stock, once', async () => {
+  it('the sweeper cancels card orders unpaid after 15 minutes and returns their stock, once', async () => {
     const p = await product({ price: 5000, stock: 5 });
     const res = await place(body([{ productId: p.id, quantity: 2 }], { paymentMethod: 'card' }));
     const { number } = res.json().order;
@@ -446,7 +446,7 @@ describe('an order’s states', () => {
       .set({ status: 'pending_payment', paidAt: null, paymentMethod: 'card' })
       .where(eq(orders.number, number));
     expect(await stockOf(p.id)).toBe(3);
-    clock = new Date(clock.getTime() + 29 * 60 * 1000);
+    clock = new Date(clock.getTime() + 14 * 60 * 1000);
     expect(await t.app.orders.sweepUnpaid()).toBe(0);
     clock = new Date(clock.getTime() + 2 * 60 * 1000);
     const [first, second] = await Promise.all([t.app.orders.sweepUnpaid(), t.app.orders.sweepUnpaid()]);

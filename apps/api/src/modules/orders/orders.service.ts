@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   ACTIVE_ORDER_STATUSES,
   canTransition,
@@ -7,14 +7,13 @@ import {
   normaliseOrderNumber,
   ORDER_ERROR_CODES,
   payOnDeliveryCheck,
-  UNPAID_ORDER_TTL_MS,
   type CreateOrderRequest,
   type Order,
   type OrderQuote,
   type OrderStatus,
   type PaymentMethod,
 } from '@better-deals/domain';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, pgError } from '../../db/pg-errors';
 import {
@@ -43,7 +42,15 @@ const ORDER_MESSAGES = {
   transitionRefused: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}.`,
   paymentUnavailable:
     'We could not reach the card payment service. Your order is saved: please try again, or choose pay on delivery.',
+  tooManyUnpaid: (open: number, minutes: number) =>
+    `You already have ${open} card ${open === 1 ? 'order' : 'orders'} waiting for payment. Pay for ${open === 1 ? 'it' : 'one of them'}, choose pay on delivery, or try again in ${minutes} minutes, when unpaid orders are cancelled.`,
 } as const;
+
+/** How long an unpaid card order holds its stock, and how many one shopper may have open. */
+export interface UnpaidOrderLimits {
+  holdMs: number;
+  perShopper: number;
+}
 
 /** Who moved an order: shown in its history. */
 export interface OrderActor {
@@ -144,10 +151,12 @@ export function createOrdersService({
   generation,
   cards = { provider: 'demo' },
   confirmation,
+  unpaid,
   now = () => new Date(),
 }: {
   db: Db;
   generation?: CatalogueGeneration;
+  unpaid: UnpaidOrderLimits;
   cards?: CardPayments;
   /** The order's confirmation message, written to the outbox with the order (or when it is paid). */
   confirmation?: (order: Order) => OutboxMessage;
@@ -262,6 +271,7 @@ export function createOrdersService({
     }
 
     const demoCard = request.paymentMethod === 'card' && cards.provider === 'demo';
+    if (request.paymentMethod === 'card' && !demoCard) await refuseTooManyUnpaid(request);
     const method: PaymentMethod =
       request.paymentMethod === 'pay_on_delivery' ? 'pay_on_delivery' : demoCard ? 'card (demo)' : 'card';
     // Pay on delivery goes straight to processing; a demo card is paid at once; Paystack waits.
@@ -269,17 +279,17 @@ export function createOrdersService({
       request.paymentMethod === 'pay_on_delivery' ? 'processing' : demoCard ? 'paid' : 'pending_payment';
     const row: OrderRow = {
       id: randomUUID(),
-      number: newOrderNumber(),
+      number: newOrderNumber(randomInt),
       userId: ctx.userId,
       email: request.email,
       phone: request.phone,
       address: request.shipping,
       status,
       paymentMethod: method,
+      // Only the demo form's receipt may repeat what the browser says of a card; a Paystack
+      // order shows what Paystack's verified charge says, once it is paid.
       paymentDetail:
-        request.paymentMethod === 'card' && request.card
-          ? `${request.card.brand || 'Card'} •••• ${request.card.last4}`
-          : null,
+        demoCard && request.card ? `${request.card.brand || 'Card'} •••• ${request.card.last4}` : null,
       paymentUrl: null,
       couponCode: price.coupon?.ok ? price.coupon.code : null,
       subtotalKobo: price.subtotalKobo,
@@ -349,6 +359,42 @@ export function createOrdersService({
       throw error;
     }
     return { row, order };
+  }
+
+  /**
+   * An unpaid card order holds its stock until it is paid or cancelled, so one shopper may keep
+   * only a few open: counted by email, phone number and delivery address, any of which matching
+   * counts. Not by network address: thousands of shoppers share a carrier's.
+   */
+  async function refuseTooManyUnpaid(request: CreateOrderRequest): Promise<void> {
+    const sameText = (field: string, value: string) =>
+      sql`lower(trim(${orders.address} ->> ${field})) = ${value.trim().toLowerCase()}`;
+    const [open] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'pending_payment'),
+          eq(orders.paymentMethod, 'card'),
+          or(
+            eq(orders.email, request.email),
+            eq(orders.phone, request.phone),
+            and(
+              sameText('addressLine1', request.shipping.addressLine1),
+              sameText('city', request.shipping.city),
+              sql`${orders.address} ->> 'state' = ${request.shipping.state}`,
+            ),
+          ),
+        ),
+      );
+    const n = open?.n ?? 0;
+    if (n >= unpaid.perShopper) {
+      throw new AppError(
+        'too_many_requests',
+        ORDER_MESSAGES.tooManyUnpaid(n, Math.ceil(unpaid.holdMs / 60_000)),
+        ORDER_ERROR_CODES.tooManyUnpaid,
+      );
+    }
   }
 
   /** Answers an order already made with this key, or refuses a key reused for another body. */
@@ -544,6 +590,7 @@ export function createOrdersService({
       if (!row) return null;
       return {
         number: row.number,
+        userId: row.userId,
         email: row.email,
         totalKobo: row.totalKobo,
         status: row.status as OrderStatus,
@@ -593,7 +640,7 @@ export function createOrdersService({
      * instance is sweeping are skipped (SKIP LOCKED), so each order is cancelled once.
      */
     async sweepUnpaid(limit = 50): Promise<number> {
-      const cutoff = new Date(now().getTime() - UNPAID_ORDER_TTL_MS);
+      const cutoff = new Date(now().getTime() - unpaid.holdMs);
       const swept = await db.transaction(async (tx) => {
         const due = await tx
           .select()
@@ -605,7 +652,7 @@ export function createOrdersService({
         for (const row of due) {
           await recordChange(tx, row, 'cancelled', {
             actor: 'system',
-            note: 'Not paid within 30 minutes: cancelled and stock returned.',
+            note: `Not paid within ${Math.round(unpaid.holdMs / 60_000)} minutes: cancelled and stock returned.`,
           });
         }
         return due.length;
