@@ -223,7 +223,7 @@ export async function buildApp({
     confirmation: orderConfirmations({ origin: config.publicOrigin }),
     unpaid: config.unpaidOrders,
   });
-  const payments = createPaymentsService({ db, orders, paystack, log: app.log });
+  const payments = createPaymentsService({ db, orders, paystack, log: app.log, now });
   app.decorate('orders', orders);
   const adminOrders = createAdminOrdersService({ db, orders, audit, now });
   // Before any route: every request knows its user (or is anonymous) by the time it is handled.

@@ -53,8 +53,14 @@ async function stateOf(number: string) {
   return { row, history: history.map((h) => `${h.fromStatus} -> ${h.toStatus} by ${h.actor}`), events };
 }
 
-const verify = (reference: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/paystack/verify', payload: { reference } });
+/** The shopper back from Paystack asks how the payment went, giving the order's email as a guest. */
+const verify = (reference: string, email?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/paystack/verify',
+    payload: { reference, ...(email !== undefined && { email }) },
+    headers,
+  });
 
 describe('how the checkout takes cards', () => {
   it('with Paystack keys, cards go to Paystack', async () => {
@@ -91,7 +97,7 @@ describe('back from Paystack: the server checks the payment before the order is 
   it('a shopper who paid sees the order paid, with the card Paystack charged', async () => {
     const order = await unpaidCardOrder();
     paystack.markPaid(order.number);
-    const res = await verify(order.number);
+    const res = await verify(order.number, order.email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, number: order.number, status: 'paid' });
     const after = await stateOf(order.number);
@@ -106,7 +112,7 @@ describe('back from Paystack: the server checks the payment before the order is 
 
   it('a shopper who left Paystack without paying finds the order still awaiting payment', async () => {
     const order = await unpaidCardOrder();
-    const res = await verify(order.number);
+    const res = await verify(order.number, order.email);
     expect(res.json()).toEqual({ success: true, number: order.number, status: 'pending_payment' });
     expect((await stateOf(order.number)).events).toEqual([]);
   });
@@ -114,7 +120,7 @@ describe('back from Paystack: the server checks the payment before the order is 
   it('a payment of another amount leaves the order unpaid and is recorded as a mismatch', async () => {
     const order = await unpaidCardOrder();
     paystack.markPaid(order.number, { amountKobo: 100 });
-    const res = await verify(order.number);
+    const res = await verify(order.number, order.email);
     expect(res.json()).toEqual({ success: true, number: order.number, status: 'pending_payment' });
     const after = await stateOf(order.number);
     expect(after.row.paidAt).toBeNull();
@@ -125,7 +131,7 @@ describe('back from Paystack: the server checks the payment before the order is 
   it('a payment in another currency leaves the order unpaid', async () => {
     const order = await unpaidCardOrder();
     paystack.markPaid(order.number, { currency: 'USD' });
-    expect((await verify(order.number)).json()).toMatchObject({ status: 'pending_payment' });
+    expect((await verify(order.number, order.email)).json()).toMatchObject({ status: 'pending_payment' });
     expect((await stateOf(order.number)).events).toEqual([
       expect.objectContaining({ outcome: 'amount_mismatch' }),
     ]);
@@ -134,9 +140,9 @@ describe('back from Paystack: the server checks the payment before the order is 
   it('checking again after the order is paid changes nothing and asks Paystack nothing', async () => {
     const order = await unpaidCardOrder();
     paystack.markPaid(order.number);
-    await verify(order.number);
+    await verify(order.number, order.email);
     const calls = paystack.calls.length;
-    expect((await verify(order.number)).json()).toMatchObject({ status: 'paid' });
+    expect((await verify(order.number, order.email)).json()).toMatchObject({ status: 'paid' });
     expect(paystack.calls.length).toBe(calls);
     expect((await stateOf(order.number)).history).toHaveLength(2);
   });
@@ -191,12 +197,12 @@ describe("Paystack's webhook", () => {
     const viaHookFirst = await unpaidCardOrder();
     paystack.markPaid(viaHookFirst.number);
     await paystack.sendWebhook(t.app, paystack.chargeSuccessEvent(viaHookFirst.number));
-    expect((await verify(viaHookFirst.number)).json()).toMatchObject({ status: 'paid' });
+    expect((await verify(viaHookFirst.number, viaHookFirst.email)).json()).toMatchObject({ status: 'paid' });
     expect((await stateOf(viaHookFirst.number)).history).toHaveLength(2);
 
     const viaReturnFirst = await unpaidCardOrder();
     paystack.markPaid(viaReturnFirst.number);
-    await verify(viaReturnFirst.number);
+    await verify(viaReturnFirst.number, viaReturnFirst.email);
     const late = await paystack.sendWebhook(t.app, paystack.chargeSuccessEvent(viaReturnFirst.number));
     expect(JSON.parse(late.body)).toEqual({ success: true, outcome: 'duplicate' });
     const after = await stateOf(viaReturnFirst.number);
@@ -289,7 +295,7 @@ describe('a card order paid through Paystack, end to end', () => {
     expect(back.pathname).toBe('/checkout/complete');
     expect(back.searchParams.get('reference')).toBe(order.number);
 
-    const res = await verify(back.searchParams.get('reference') ?? '');
+    const res = await verify(back.searchParams.get('reference') ?? '', 'chioma@example.com');
     expect(res.json()).toEqual({ success: true, number: order.number, status: 'paid' });
     // Confirmed once paid: the message waits in the outbox for the sender.
     const messages = await t.database.db

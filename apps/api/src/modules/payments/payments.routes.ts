@@ -13,6 +13,8 @@ const VerifyBody = z.object({
     .trim()
     .min(1, { error: 'reference is required.' })
     .max(100, { error: 'reference is not a payment reference.' }),
+  /** A guest's order is checked only for whoever gives its email; a signed-in owner needs none. */
+  email: z.string({ error: 'email must be text.' }).max(254, { error: 'email is not an email.' }).optional(),
 });
 
 /** Card payments: which form the checkout shows, the check on return from Paystack, Paystack's webhook. */
@@ -24,8 +26,11 @@ export function paymentsRoutes(app: FastifyInstance, { payments }: { payments: P
 
   app.post('/payments/paystack/verify', async (req, reply) => {
     reply.header('cache-control', CACHE.private);
-    const { reference } = parseInput(VerifyBody, req.body);
-    return { success: true, ...(await payments.verifyPaystack(reference)) };
+    const { reference, email } = parseInput(VerifyBody, req.body);
+    return {
+      success: true,
+      ...(await payments.verifyPaystack(reference, { userId: req.user?.id ?? null, email })),
+    };
   });
 
   // The signature covers the exact bytes Paystack sent, so this one route reads its body raw;

@@ -35,6 +35,15 @@ export type WebhookOutcome = ChargeOutcome | 'ignored';
 
 const WebhookEvent = z.object({ event: z.string(), data: z.unknown() });
 
+/** Paystack is asked about one order at most this often, however often its page is reloaded. */
+export const VERIFY_INTERVAL_MS = 5_000;
+
+/** Who asks about a payment: the signed-in owner, or a guest who gives the order's email. */
+export interface PaymentCaller {
+  userId: string | null;
+  email?: string | undefined;
+}
+
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -64,13 +73,32 @@ export function createPaymentsService({
   orders,
   paystack,
   log,
+  now = () => new Date(),
 }: {
   db: Db;
   orders: PaymentOrders;
   /** Undefined without Paystack keys: cards use the labelled demo form. */
   paystack: { gateway: PaystackGateway; secretKey: string } | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  now?: () => Date;
 }) {
+  // When Paystack was last asked about each order (this instance's view; a few seconds apart).
+  const lastAsked = new Map<string, number>();
+  /** Whether Paystack may be asked about this order now; records the ask when it may. */
+  function mayAsk(number: string): boolean {
+    const at = now().getTime();
+    for (const [key, when] of lastAsked) {
+      if (at - when < VERIFY_INTERVAL_MS) break;
+      lastAsked.delete(key);
+    }
+    const previous = lastAsked.get(number);
+    if (previous !== undefined && at - previous < VERIFY_INTERVAL_MS) return false;
+    // Delete first so the map stays in the order of the asks (oldest first) for the sweep above.
+    lastAsked.delete(number);
+    lastAsked.set(number, at);
+    return true;
+  }
+
   function requirePaystack() {
     if (!paystack) throw new AppError('not_found', PAYMENT_MESSAGES.paystackOff, 'paystack_not_configured');
     return paystack;
@@ -159,15 +187,26 @@ export function createPaymentsService({
 
     /**
      * The shopper is back from Paystack's page: asks Paystack how the payment went and marks the
-     * order paid when Paystack took the order's exact total in naira. Answers the order's state.
+     * order paid when Paystack took the order's exact total in naira. Answers the order's state,
+     * only to its owner or to whoever gives its email, and only for a Paystack card order: any
+     * other caller or order gets the same 404 as an unknown reference.
      */
-    async verifyPaystack(reference: string): Promise<{ number: string; status: OrderStatus }> {
+    async verifyPaystack(
+      reference: string,
+      caller: PaymentCaller,
+    ): Promise<{ number: string; status: OrderStatus }> {
       const { gateway } = requirePaystack();
       const number = normaliseOrderNumber(reference);
       const target = number ? await orders.paymentTarget(number) : null;
-      if (!target) throw new AppError('not_found', PAYMENT_MESSAGES.unknownReference);
-      // Only an unpaid Paystack order has anything to check; a page reloaded later costs no call.
-      if (target.status !== 'pending_payment' || target.paymentMethod !== 'card') {
+      const owner = target && caller.userId !== null && target.userId === caller.userId;
+      const byEmail =
+        target && caller.email !== undefined && target.email === caller.email.trim().toLowerCase();
+      if (!target || target.paymentMethod !== 'card' || !(owner || byEmail)) {
+        throw new AppError('not_found', PAYMENT_MESSAGES.unknownReference);
+      }
+      // Only an unpaid order has anything to check; a page reloaded later, or again within a few
+      // seconds, costs no call to Paystack.
+      if (target.status !== 'pending_payment' || !mayAsk(target.number)) {
         return { number: target.number, status: target.status };
       }
       let charge: PaystackTransaction;

@@ -1,6 +1,6 @@
-import type { OrderStatus } from '@better-deals/domain';
+import { normaliseOrderNumber, type OrderStatus } from '@better-deals/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/feedback';
@@ -41,18 +41,28 @@ export default function CheckoutCompletePage() {
   const { clear } = useCartActions();
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // Read once: the record is forgotten as soon as the payment is confirmed, and the page still
+  // needs the guest's email after that, to show the order and link to it.
+  const [saved] = useState(() => pendingPayment());
+  // A guest's payment is checked with the order's email, which only this tab knows.
+  const check = useCallback(
+    () =>
+      verify({
+        reference,
+        email: saved?.number === normaliseOrderNumber(reference) ? saved.email : undefined,
+      }),
+    [reference, saved, verify],
+  );
+
   const asked = useRef<string | null>(null);
   useEffect(() => {
     if (reference === '' || asked.current === reference) return;
     asked.current = reference;
-    void verify(reference);
-  }, [reference, verify]);
+    void check();
+  }, [reference, check]);
 
   const answer = verification.data;
   const paid = answer !== undefined && PAID.includes(answer.status);
-  // Read once: the record is forgotten as soon as the payment is confirmed, and the page still
-  // needs the guest's email after that, to show the order and link to it.
-  const [saved] = useState(() => pendingPayment());
   const pending = answer && saved?.number === answer.number ? saved : null;
 
   const emptied = useRef(false);
@@ -88,7 +98,7 @@ export default function CheckoutCompletePage() {
         </p>
         <p>If money left your account, your order is safe: please try again in a moment.</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button onClick={() => void verify(reference)} disabled={verification.isLoading}>
+          <Button onClick={() => void check()} disabled={verification.isLoading}>
             Try again
           </Button>
           <Actions />

@@ -46,12 +46,20 @@ export const ordersApi = api.injectEndpoints({
     getPaymentOptions: build.query<PaymentOptions, void>({
       query: () => '/payments/options',
     }),
-    /** POST /payments/paystack/verify: back from Paystack, the server checks the payment. */
-    verifyPaystackPayment: build.mutation<{ success: true; number: string; status: Order['status'] }, string>(
-      {
-        query: (reference) => ({ url: '/payments/paystack/verify', method: 'POST', body: { reference } }),
-        invalidatesTags: [{ type: 'Order', id: 'LIST' }],
-      },
-    ),
+    /**
+     * POST /payments/paystack/verify: back from Paystack, the server checks the payment. A guest
+     * gives the order's email; a signed-in owner needs none.
+     */
+    verifyPaystackPayment: build.mutation<
+      { success: true; number: string; status: Order['status'] },
+      { reference: string; email?: string | undefined }
+    >({
+      query: ({ reference, email }) => ({
+        url: '/payments/paystack/verify',
+        method: 'POST',
+        body: { reference, ...(email !== undefined && { email }) },
+      }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
   }),
 });

@@ -60,8 +60,16 @@ describe('back from Paystack', () => {
   it('a guest back from paying sees the order and a link to it with their email, even once the record is forgotten', async () => {
     rememberPendingPayment({ number: 'BD-7K4M2Q', email: 'ada@example.com' });
     try {
-      const { store } = renderComplete('/checkout/complete?reference=BD-7K4M2Q', 'paid');
+      const { store, request } = renderComplete('/checkout/complete?reference=BD-7K4M2Q', 'paid');
       const link = await screen.findByRole('link', { name: 'View your order' });
+      // The server tells a guest how the payment went only with the order's email.
+      expect(request).toHaveBeenCalledWith(
+        '/payments/paystack/verify',
+        expect.objectContaining({
+          method: 'POST',
+          body: { reference: 'BD-7K4M2Q', email: 'ada@example.com' },
+        }),
+      );
       await waitFor(() => expect(store.getState().cart.items).toHaveLength(0));
       expect(link.getAttribute('href')).toBe('/orders/lookup?number=BD-7K4M2Q&email=ada%40example.com');
       expect(await screen.findByText('Ada Obi', { exact: false })).toBeTruthy();
