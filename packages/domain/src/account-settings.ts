@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicUser } from './accounts';
+import { noControlCharacters } from './control-characters';
 import { parseNigerianPhone } from './nigeria';
 import { PASSWORD_LIMITS } from './password-limits';
 import { newPasswordProblem, type PasswordOwner } from './password-rules';
@@ -52,6 +53,7 @@ const ProfileName = z
   .string({ error: 'name must be text.' })
   .trim()
   .max(100, { error: ACCOUNT_SETTINGS_MESSAGES.nameTooLong })
+  .check(noControlCharacters('Name'))
   .transform((name) => (name === '' ? null : name));
 
 /** A Nigerian phone number as people write it, kept in E.164; blank means none. */

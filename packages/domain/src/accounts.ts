@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingQuery } from './catalogue';
+import { noControlCharacters } from './control-characters';
 import { PASSWORD_LIMITS } from './password-limits';
 import { newPasswordProblem, PASSWORD_MESSAGES } from './password-rules';
 
@@ -33,6 +34,7 @@ const NameField = z
   .string({ error: 'name must be text.' })
   .trim()
   .max(100, { error: 'name must be at most 100 characters.' })
+  .check(noControlCharacters('name'))
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nigerianLga } from './nigeria-lgas';
 import { ADDRESS_LIMITS } from './address-book';
+import { noControlCharacters } from './control-characters';
 import { parseNigerianPhone } from './nigeria';
 import { StateField } from './orders';
 
@@ -9,7 +10,8 @@ const text = (field: string, max: number) =>
     .string({ error: `${field} is required.` })
     .trim()
     .min(1, { error: `${field} is required.` })
-    .max(max, { error: `${field} must be at most ${max} characters.` });
+    .max(max, { error: `${field} must be at most ${max} characters.` })
+    .check(noControlCharacters(field));
 
 /** Optional text: blank means none (null). */
 const optionalText = (field: string, max: number) =>
@@ -17,6 +19,7 @@ const optionalText = (field: string, max: number) =>
     .string({ error: `${field} must be text.` })
     .trim()
     .max(max, { error: `${field} must be at most ${max} characters.` })
+    .check(noControlCharacters(field))
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -28,3 +28,4 @@ export * from './order-rules';
 export * from './orders';
 export * from './saved-lists';
 export * from './forgiving-search';
+export * from './control-characters';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailField } from './accounts';
 import { deliversTo } from './checkout-rules';
+import { noControlCharacters } from './control-characters';
 import { canonicalProductId, emptyToUndefined, queryInt } from './catalogue';
 import { nigerianState, parseNigerianPhone } from './nigeria';
 import { ORDER_LIMITS, ORDER_STATUSES, PAYMENT_CHOICES, type OrderAddress } from './order-rules';
@@ -14,7 +15,8 @@ const text = (field: string, max: number) =>
     .string({ error: `${field} is required.` })
     .trim()
     .min(1, { error: `${field} is required.` })
-    .max(max, { error: `${field} must be at most ${max} characters.` });
+    .max(max, { error: `${field} must be at most ${max} characters.` })
+    .check(noControlCharacters(field));
 
 export const OrderLineInput = z.object({
   productId: z
@@ -75,6 +77,7 @@ export const OrderAddressInput = z.object({
     .string({ error: 'addressLine2 must be text.' })
     .trim()
     .max(200, { error: 'addressLine2 must be at most 200 characters.' })
+    .check(noControlCharacters('addressLine2'))
     .optional()
     .transform((v) => v ?? ''),
   city: text('city', 100),
