@@ -100,9 +100,7 @@ async function measure(limits: FloodRun['limits'], options: FloodOptions): Promi
     ...(limits === 'off' && {
       // PostgreSQL's pool as it was (10); on the embedded database every read at once, as before.
       CATALOGUE_READS: onPostgres ? '10' : '1000',
-      CATALOGUE_READS_PER_CLIENT: '1000',
       CATALOGUE_READS_WAITING: '100000',
-      CATALOGUE_READS_WAITING_PER_CLIENT: '100000',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       OVERLOAD_HEAP_USED_PERCENT: '0',
     }),

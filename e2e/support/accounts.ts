@@ -14,13 +14,11 @@ export const superAdmin = {
 /**
  * Settings for a store the journeys share: four browsers at once from one address, on a machine
  * busy with the browsers themselves. The journeys check what shoppers see, not how the store
- * turns work away when saturated (the API tests do): the per-address read share is raised and
- * the saturation guard is off, so a busy moment never fails a journey at random.
+ * turns work away when saturated (the API tests do): the read queue is raised and the saturation
+ * guard is off, so a busy moment never fails a journey at random.
  */
 export const JOURNEY_SERVER_SETTINGS = {
-  CATALOGUE_READS_PER_CLIENT: '1000',
   CATALOGUE_READS_WAITING: '100000',
-  CATALOGUE_READS_WAITING_PER_CLIENT: '100000',
   OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
   OVERLOAD_HEAP_USED_PERCENT: '0',
 } as const;

@@ -147,9 +147,7 @@ describe('limits on catalogue reads and on a saturated server', () => {
   it('lets three catalogue reads run at a time on the embedded database and one per core on PostgreSQL, unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).catalogueReads).toEqual({
       running: 3,
-      perClient: 4,
       waiting: 64,
-      waitingPerClient: 16,
       statementTimeoutMs: 3000,
     });
     const onServer = { NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1/shop' };
@@ -170,11 +168,9 @@ describe('limits on catalogue reads and on a saturated server', () => {
     ).toEqual({ maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0 });
   });
 
-  it('refuses a share of no reads at all, showing what was given', () => {
-    expect(
-      startUpError({ CATALOGUE_READS_PER_CLIENT: '0', OVERLOAD_HEAP_USED_PERCENT: '120' }).problems,
-    ).toEqual([
-      'CATALOGUE_READS_PER_CLIENT: Too small: expected number to be >=1 (got "0")',
+  it('refuses no reads at once at all, showing what was given', () => {
+    expect(startUpError({ CATALOGUE_READS: '0', OVERLOAD_HEAP_USED_PERCENT: '120' }).problems).toEqual([
+      'CATALOGUE_READS: Too small: expected number to be >=1 (got "0")',
       'OVERLOAD_HEAP_USED_PERCENT: Too big: expected number to be <=100 (got "120")',
     ]);
   });

@@ -53,13 +53,10 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_ENTRIES: int(0, 100_000).default(1000),
   CATALOGUE_SYNC_MS: int(10, 60_000).default(1000),
   CATALOGUE_READS: int(1, 1000).optional(),
-  CATALOGUE_READS_PER_CLIENT: int(1, 1000).default(4),
   CATALOGUE_READS_WAITING: int(0, 100_000).default(64),
-  CATALOGUE_READS_WAITING_PER_CLIENT: int(0, 100_000).default(16),
   CATALOGUE_STATEMENT_TIMEOUT_MS: int(1, 600_000).default(3000),
   PAGE_RENDERS: int(1, 1000).default(4),
   PAGE_RENDERS_WAITING: int(0, 100_000).default(256),
-  PAGE_RENDERS_WAITING_PER_CLIENT: int(0, 100_000).default(32),
   PAGE_THREADS: int(0, 64).optional(),
   OVERLOAD_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(500),
   OVERLOAD_HEAP_USED_PERCENT: int(0, 100).default(90),
@@ -114,13 +111,10 @@ export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
   'RESPONSE_CACHE_ENTRIES',
   'CATALOGUE_SYNC_MS',
   'CATALOGUE_READS',
-  'CATALOGUE_READS_PER_CLIENT',
   'CATALOGUE_READS_WAITING',
-  'CATALOGUE_READS_WAITING_PER_CLIENT',
   'CATALOGUE_STATEMENT_TIMEOUT_MS',
   'PAGE_RENDERS',
   'PAGE_RENDERS_WAITING',
-  'PAGE_RENDERS_WAITING_PER_CLIENT',
   'PAGE_THREADS',
   'UNPAID_ORDER_HOLD_MINUTES',
   'UNPAID_CARD_ORDERS_PER_SHOPPER',
@@ -168,10 +162,10 @@ export interface Config {
   /** Shopper catalogue reads that reach the database: how many at once, and how long each statement may run. */
   catalogueReads: CatalogueReadLimits;
   /**
-   * Pages rendered at once by this process, and how many may wait their turn, in all and per
-   * client (decision 030); and the threads that draw them, 0 for the process's own (decision 037).
+   * Pages rendered at once by this process, and how many may wait in its queue (decisions 030
+   * and 041); and the threads that render them, 0 for the process's own (decision 037).
    */
-  pageRenders: { running: number; waiting: number; waitingPerClient: number; threads: number };
+  pageRenders: { running: number; waiting: number; threads: number };
   /** When the process counts as saturated and turns work away; 0 turns a threshold off. */
   overload: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number };
   /** Absolute path of the web build served in production, when it exists. */
@@ -193,15 +187,15 @@ export interface Config {
   mailFrom: string;
 }
 
-/** See decision 024. */
+/** See decisions 024 and 041. */
 export interface CatalogueReadLimits {
-  /** Running at once, in all (on PostgreSQL also their pool's size). */
+  /** Running at once, in all, whoever asks (on PostgreSQL also their pool's size). */
   running: number;
-  /** Running at once for one client (IP; IPv6: its /64). */
-  perClient: number;
-  /** Waiting for a turn, in all and for one client; past these a read is refused at once. */
+  /**
+   * Waiting in the queue, in all, served round-robin across client addresses; a read is refused
+   * only when every slot is taken and the queue is full, the address holding the most refused first.
+   */
   waiting: number;
-  waitingPerClient: number;
   /** PostgreSQL cancels a statement of theirs past this; the embedded database has no timeout. */
   statementTimeoutMs: number;
 }
@@ -312,15 +306,12 @@ export function loadConfig(
       running:
         e.CATALOGUE_READS ??
         (e.DATABASE_URL === undefined ? EMBEDDED_CATALOGUE_READS : Math.ceil(machine.cores / e.PROCESSES)),
-      perClient: e.CATALOGUE_READS_PER_CLIENT,
       waiting: e.CATALOGUE_READS_WAITING,
-      waitingPerClient: e.CATALOGUE_READS_WAITING_PER_CLIENT,
       statementTimeoutMs: e.CATALOGUE_STATEMENT_TIMEOUT_MS,
     }),
     pageRenders: Object.freeze({
       running: e.PAGE_RENDERS,
       waiting: e.PAGE_RENDERS_WAITING,
-      waitingPerClient: e.PAGE_RENDERS_WAITING_PER_CLIENT,
       // One process (the embedded database's, or one on PostgreSQL): the cores besides its own
       // thread draw pages. A process per core draws its own.
       threads: Math.min(e.PAGE_THREADS ?? (e.PROCESSES === 1 ? machine.cores - 1 : 0), e.PAGE_RENDERS),

@@ -1,19 +1,19 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { CatalogueReadLimits } from '../config';
 import { AppError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A request this route's handler runs for reaches the database: it takes one of the limited
-     * turns (decision 024). An answer sent before the handler (the response cache) never waits.
+     * A request this route's handler runs for reaches the database: it runs under the catalogue
+     * reads' concurrency limit (decisions 024 and 041). An answer sent before the handler (the
+     * response cache) never waits.
      */
     readLimit?: boolean;
   }
 }
 
-/** Seconds a refused client is asked to wait: turns last milliseconds, a statement at most seconds. */
+/** Seconds a refused client is asked to wait: reads last milliseconds, a statement at most seconds. */
 const RETRY_AFTER_SECONDS = 2;
 
 const MESSAGES = {
@@ -25,18 +25,31 @@ function busy(message: string): AppError {
   return new AppError('unavailable', message, 'busy', { 'retry-after': String(RETRY_AFTER_SECONDS) });
 }
 
+interface Waiter {
+  start: () => void;
+  refuse: (error: AppError) => void;
+}
+
 interface Client {
   running: number;
-  /** Turns promised to this client's waiting requests, oldest first. */
-  waiting: (() => void)[];
-  /** When this client last started a turn (0: never), for serving clients in turn. */
+  /** This client's requests in the queue, oldest first. */
+  waiting: Waiter[];
+  /** When this client last started a read (0: never), for fair queueing. */
   served: number;
+}
+
+/** How many run at once in all, and how many may wait in the queue in all. */
+export interface ConcurrencyLimits {
+  running: number;
+  waiting: number;
 }
 
 export interface ReadLimiter {
   /**
-   * Waits for a turn for `client` and returns the function that gives it back; throws 503 `busy`
-   * at once when the client, or the store, already has as many waiting as it may.
+   * Waits for a free slot for `client` and returns the function that gives it back. Throws 503
+   * `busy` (with Retry-After) only when every slot is taken and the queue is full, and then only
+   * to the client holding the most of the queue; a request of that client already waiting may be
+   * refused in a newcomer's place.
    */
   acquire(client: string): Promise<() => void>;
   /** Reads running and waiting now. */
@@ -44,45 +57,55 @@ export interface ReadLimiter {
 }
 
 /**
- * Turns for work that reaches the database: at most `running` at once in all and `perClient` for
- * one client. Others wait, a few per client and a bounded number in all, and are served client
- * by client in turn, so a client with many requests waiting cannot push one with a single
- * request to the back. A freed turn is handed on after the event loop has had its own turn:
- * with the embedded database each statement holds up the whole process, and answers from
- * memory go out between two of them.
+ * A concurrency limit with fair queueing for work that reaches the database: at most `running`
+ * at once in all, whoever asks, so one address (thousands of shoppers behind a carrier's NAT)
+ * may use every free slot. The rest wait in one queue of at most `waiting`, served round-robin
+ * across client addresses (the one served longest ago first), so a flooding address cannot push
+ * another's request behind its own queue. Only when that queue is full is anyone refused: the
+ * newest request of the address holding the most waiting, the newcomer counted, a tie going
+ * against the newcomer. A freed slot is handed on after the event loop has had its own turn:
+ * with the embedded database each statement holds up the whole process, and answers from memory
+ * go out between two of them.
  */
-export function createReadLimiter(
-  limits: Pick<CatalogueReadLimits, 'running' | 'perClient' | 'waiting' | 'waitingPerClient'>,
-): ReadLimiter {
+export function createReadLimiter(limits: ConcurrencyLimits): ReadLimiter {
   const clients = new Map<string, Client>();
   let running = 0;
   let waiting = 0;
-  let turns = 0;
+  let started = 0;
 
   function start(client: Client): void {
     client.running++;
     running++;
-    client.served = ++turns;
+    client.served = ++started;
   }
 
   function forget(key: string, client: Client): void {
     if (client.running === 0 && client.waiting.length === 0) clients.delete(key);
   }
 
-  /** Gives free turns to waiting clients below their share, the one served longest ago first. */
+  /** Gives free slots to waiting clients in turn, the one served longest ago first. */
   function handOn(): void {
     while (running < limits.running) {
       let next: Client | undefined;
       for (const client of clients.values()) {
-        if (client.waiting.length === 0 || client.running >= limits.perClient) continue;
+        if (client.waiting.length === 0) continue;
         if (!next || client.served < next.served) next = client;
       }
-      const go = next?.waiting.shift();
-      if (!next || !go) return;
+      const waiter = next?.waiting.shift();
+      if (!next || !waiter) return;
       waiting--;
       start(next);
-      setImmediate(go);
+      setImmediate(waiter.start);
     }
+  }
+
+  /** The client holding the most of the queue (the first found of equals), if anyone waits. */
+  function fullest(): { key: string; client: Client } | undefined {
+    let found: { key: string; client: Client } | undefined;
+    for (const [key, client] of clients) {
+      if (client.waiting.length > (found?.client.waiting.length ?? 0)) found = { key, client };
+    }
+    return found;
   }
 
   function releaser(key: string, client: Client): () => void {
@@ -102,22 +125,26 @@ export function createReadLimiter(
       const known = clients.get(key);
       const client = known ?? { running: 0, waiting: [], served: 0 };
       if (!known) clients.set(key, client);
-      // Turns are handed on as they are freed: one free now is one no waiting client may take.
-      if (client.waiting.length === 0 && client.running < limits.perClient && running < limits.running) {
+      // A freed slot is handed on at once, so a free one now means nobody is waiting for it.
+      if (running < limits.running) {
         start(client);
         return releaser(key, client);
       }
-      if (client.waiting.length >= limits.waitingPerClient) {
-        forget(key, client);
-        throw busy(MESSAGES.client);
-      }
       if (waiting >= limits.waiting) {
-        forget(key, client);
-        throw busy(MESSAGES.store);
+        const most = fullest();
+        if (!most || most.client.waiting.length <= client.waiting.length + 1) {
+          // This request is the one to go. Its address asking for more than one place in a full
+          // queue is told so; one asking for its first is told the store is busy.
+          forget(key, client);
+          throw busy(client.waiting.length > 0 ? MESSAGES.client : MESSAGES.store);
+        }
+        // The address holding the most gives up its newest place to this one.
+        most.client.waiting.pop()?.refuse(busy(MESSAGES.client));
+        waiting--;
       }
       waiting++;
-      return new Promise<() => void>((resolve) => {
-        client.waiting.push(() => resolve(releaser(key, client)));
+      return new Promise<() => void>((resolve, reject) => {
+        client.waiting.push({ start: () => resolve(releaser(key, client)), refuse: reject });
       });
     },
     load: () => ({ running, waiting }),
@@ -125,7 +152,7 @@ export function createReadLimiter(
 }
 
 /**
- * Runs the handlers of routes marked `readLimit` in a turn of `limiter`, per client address
+ * Runs the handlers of routes marked `readLimit` under `limiter`, queued per client address
  * (IPv6: its /64, as the rate limit counts). Register before the routes: their handlers are
  * wrapped as they are added.
  */
@@ -136,7 +163,7 @@ export function registerReadLimiter(
     exempt,
   }: {
     limiter: ReadLimiter;
-    /** Requests that never take a turn (staff, whose reads use the main pool). */
+    /** Requests never limited (staff, whose reads use the main pool). */
     exempt: (request: FastifyRequest) => boolean;
   },
 ): void {

@@ -222,14 +222,10 @@ export async function registerWebApp(
     });
   }
 
-  // Turns are shared out client by client, as catalogue reads are: one address asking for many
-  // pages cannot push a shopper with one to the back.
-  const turns = createReadLimiter({
-    running: pageRenders.running,
-    perClient: pageRenders.running,
-    waiting: pageRenders.waiting,
-    waitingPerClient: pageRenders.waitingPerClient,
-  });
+  // The same concurrency limit and fair queueing as catalogue reads (decision 041): one address
+  // asking for many pages cannot push a shopper with one to the back, and is refused only when
+  // the queue is full.
+  const turns = createReadLimiter({ running: pageRenders.running, waiting: pageRenders.waiting });
   const render = hasWeb
     ? pageRenderer(app, { webDist, webRenderer, publicOrigin, turns, threads: pageRenders.threads })
     : undefined;
