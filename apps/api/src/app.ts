@@ -58,6 +58,7 @@ import { createSavedListsService } from './modules/saved-lists/saved-lists.servi
 import { createProductsService } from './modules/products/products.service';
 import { createAccessLog } from './plugins/access-log';
 import { COMPRESSION_THRESHOLD, OFFERED_ENCODINGS, ON_THE_FLY_BROTLI_QUALITY } from './plugins/compression';
+import { API_VERSION, registerApiSchemas } from './plugins/api-schemas';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
@@ -120,6 +121,8 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  // Before any route: each one's schemas validate, serialise and describe it (/api/openapi.json).
+  await registerApiSchemas(app, { version: API_VERSION, strict: config.env === 'test' });
   registerSecurityHeaders(app, headers);
   registerJsonBodies(app);
   registerInputGuard(app);

@@ -2,7 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { pgError } from './db/pg-errors';
+import { fieldMessage } from './lib/validate';
 
 export type ErrorKind =
   | 'bad_request'
@@ -98,6 +100,16 @@ const TIMED_OUT = new AppError(
   { 'retry-after': '5' },
 );
 
+/**
+ * A request that does not match its route's schema: a 400 naming the first bad field, as the
+ * contracts word it. The path of the issue ('/items/0/quantity') becomes 'items.0.quantity'.
+ */
+function invalidInput(error: FastifyError): AppError {
+  const [issue] = error.validation ?? [];
+  const field = (issue?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  return new AppError('bad_request', fieldMessage(field, issue?.message ?? 'Invalid request.'));
+}
+
 function errorBody(message: string, code?: string, details?: Readonly<Record<string, unknown>>): ErrorBody {
   const body: ErrorBody = code ? { success: false, message, code } : { success: false, message };
   return details ? { ...details, ...body } : body;
@@ -110,7 +122,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (cancelled) {
       request.log.warn({ err: loggableError(thrown) }, 'a statement ran past its time and was cancelled');
     }
-    const error = cancelled ? TIMED_OUT : thrown;
+    const error = cancelled
+      ? TIMED_OUT
+      : !(thrown instanceof AppError) && hasZodFastifySchemaValidationErrors(thrown)
+        ? invalidInput(thrown)
+        : thrown;
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.message, error.code, error.details));

@@ -173,3 +173,16 @@ export interface FacetCount {
   name: string;
   count: number;
 }
+
+/** `{ success: true, count, data: [...] }`: a page of a list, `count` its whole length. */
+export const ListResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), count: z.number().int(), data: z.array(item) });
+/** `{ success: true, data }`: one thing. */
+export const ItemResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: item });
+export const FacetCountSchema = z.object({
+  name: z.string(),
+  count: z.number().int(),
+}) satisfies z.ZodType<FacetCount>;
+/** `{ success: true, message }`: a change made, said in words. */
+export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -51,10 +51,25 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   currentUser(request);
 }
 
+// Which roles each guard lets through ('any' for any signed-in user): the API's document reads it.
+const guards = new WeakMap<object, readonly Role[] | 'any'>([[requireUser, 'any']]);
+
 /** Route guard: like `requireUser`, and a signed-in user without one of `roles` → 403. */
 export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     reply.header('cache-control', CACHE.private);
     if (!roles.includes(currentUser(request).role)) throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
   };
+  guards.set(guard, roles);
+  return guard;
+}
+
+/** Who a route's `onRequest` hooks let through: roles, any signed-in user, or anyone (undefined). */
+export function guardedFor(onRequest: unknown): readonly Role[] | 'any' | undefined {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const who = typeof hook === 'function' ? guards.get(hook) : undefined;
+    if (who) return who;
+  }
+  return undefined;
 }

@@ -1,16 +1,20 @@
 import {
   BrandsQuery,
+  FacetCountSchema,
   isStaffRole,
   LimitQuery,
+  ListResponseSchema,
+  ItemResponseSchema,
   PagingQuery,
   ProductIdParams,
   ProductListQuery,
+  ProductSchema,
   SearchQuery,
 } from '@better-deals/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { parseInput } from '../../lib/validate';
 import { AUTH_MESSAGES } from '../auth/auth.service';
 import { tokenWasRefused } from '../auth/auth.plugin';
 import { CACHE } from '../../plugins/http-cache';
@@ -26,10 +30,17 @@ const NameParams = (field: string) =>
   });
 
 /**
- * Shopper answers are kept by the response cache until the catalogue changes; the requests that
- * do reach the database take turns (decision 024).
+ * Shopper answers are cached by the response cache until the catalogue changes; the requests that
+ * do reach the database are under a concurrency limit (decision 024).
  */
 const cached = { config: { responseCache: true, readLimit: true } } as const;
+
+const tags = ['catalogue'];
+const ProductList = { 200: ListResponseSchema(ProductSchema) };
+const Facets = { 200: ListResponseSchema(FacetCountSchema) };
+const ProductIndex = {
+  200: ItemResponseSchema(z.array(z.object({ _id: z.string(), updatedAt: z.string() }))),
+};
 
 /**
  * Only staff lists name a status. One sent with a token the server refused is a staff session
@@ -54,65 +65,171 @@ function staffSessionEnded(
 
 /** Shopper-facing catalogue reads. Staff listing of every status comes with the admin routes. */
 export function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
   // Staff see every status (`status=all|active|draft|archived`); shoppers only active products.
-  app.get('/products', { ...cached, onRequest: staffSessionEnded }, async (req, reply) => {
-    const query = parseInput(ProductListQuery, req.query);
-    const staff = isStaffRole(req.user?.role);
-    if (staff) reply.header('cache-control', CACHE.private);
-    const page = await catalogue.listProducts(staff ? query : { ...query, status: undefined }, { staff });
-    return { success: true, ...page };
-  });
+  api.get(
+    '/products',
+    {
+      ...cached,
+      onRequest: staffSessionEnded,
+      schema: {
+        summary: 'Products, filtered, sorted and paged',
+        tags,
+        querystring: ProductListQuery,
+        response: ProductList,
+      },
+    },
+    async (req, reply) => {
+      const staff = isStaffRole(req.user?.role);
+      if (staff) reply.header('cache-control', CACHE.private);
+      const page = await catalogue.listProducts(staff ? req.query : { ...req.query, status: undefined }, {
+        staff,
+      });
+      return { success: true as const, ...page };
+    },
+  );
 
-  app.get('/products/search', cached, async (req) => {
-    const { q, ...paging } = parseInput(SearchQuery, req.query);
-    return { success: true, ...(await catalogue.searchProducts(q, paging)) };
-  });
+  api.get(
+    '/products/search',
+    {
+      ...cached,
+      schema: {
+        summary: 'Products matching search words',
+        tags,
+        querystring: SearchQuery,
+        response: ProductList,
+      },
+    },
+    async (req) => {
+      const { q, ...paging } = req.query;
+      return { success: true as const, ...(await catalogue.searchProducts(q, paging)) };
+    },
+  );
 
-  app.get('/products/categories', cached, async (_req, reply) => {
-    const data = await catalogue.categories();
-    reply.header('cache-control', CACHE.short);
-    return { success: true, count: data.length, data };
-  });
+  api.get(
+    '/products/categories',
+    { ...cached, schema: { summary: 'Categories with their product counts', tags, response: Facets } },
+    async (_req, reply) => {
+      const data = await catalogue.categories();
+      reply.header('cache-control', CACHE.short);
+      return { success: true as const, count: data.length, data };
+    },
+  );
 
-  app.get('/products/brands', cached, async (req, reply) => {
-    const { category } = parseInput(BrandsQuery, req.query);
-    const data = await catalogue.brands(category);
-    reply.header('cache-control', CACHE.short);
-    return { success: true, count: data.length, data };
-  });
+  api.get(
+    '/products/brands',
+    {
+      ...cached,
+      schema: {
+        summary: 'Brands with their product counts',
+        tags,
+        querystring: BrandsQuery,
+        response: Facets,
+      },
+    },
+    async (req, reply) => {
+      const data = await catalogue.brands(req.query.category);
+      reply.header('cache-control', CACHE.short);
+      return { success: true as const, count: data.length, data };
+    },
+  );
 
-  app.get('/products/featured', cached, async (req) => {
-    const { limit } = parseInput(LimitQuery(8, 50), req.query);
-    const data = await catalogue.featured(limit);
-    return { success: true, count: data.length, data };
-  });
+  api.get(
+    '/products/featured',
+    {
+      ...cached,
+      schema: { summary: 'Featured products', tags, querystring: LimitQuery(8, 50), response: ProductList },
+    },
+    async (req) => {
+      const data = await catalogue.featured(req.query.limit);
+      return { success: true as const, count: data.length, data };
+    },
+  );
 
-  app.get('/products/category/:category', cached, async (req) => {
-    const { category } = parseInput(NameParams('category'), req.params);
-    const paging = parseInput(PagingQuery, req.query);
-    return { success: true, ...(await catalogue.byCategory(String(category), paging)) };
-  });
+  api.get(
+    '/products/category/:category',
+    {
+      ...cached,
+      schema: {
+        summary: 'Products of a category',
+        tags,
+        params: NameParams('category'),
+        querystring: PagingQuery,
+        response: ProductList,
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await catalogue.byCategory(String(req.params.category), req.query)),
+    }),
+  );
 
-  app.get('/products/brand/:brand', cached, async (req) => {
-    const { brand } = parseInput(NameParams('brand'), req.params);
-    const paging = parseInput(PagingQuery, req.query);
-    return { success: true, ...(await catalogue.byBrand(String(brand), paging)) };
-  });
+  api.get(
+    '/products/brand/:brand',
+    {
+      ...cached,
+      schema: {
+        summary: 'Products of a brand',
+        tags,
+        params: NameParams('brand'),
+        querystring: PagingQuery,
+        response: ProductList,
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await catalogue.byBrand(String(req.params.brand), req.query)),
+    }),
+  );
 
   // Before '/products/:id': 'index' is not a product id.
-  app.get('/products/index', cached, async () => ({ success: true, data: await catalogue.productIndex() }));
+  api.get(
+    '/products/index',
+    {
+      ...cached,
+      schema: {
+        summary: 'Every product on sale and when it last changed (for the sitemap)',
+        tags,
+        response: ProductIndex,
+      },
+    },
+    async () => ({ success: true as const, data: await catalogue.productIndex() }),
+  );
 
-  app.get('/products/:id', cached, async (req, reply) => {
-    const { id } = parseInput(ProductIdParams, req.params);
-    const staff = isStaffRole(req.user?.role);
-    if (staff) reply.header('cache-control', CACHE.private);
-    return { success: true, data: await catalogue.getProduct(id, { staff }) };
-  });
+  api.get(
+    '/products/:id',
+    {
+      ...cached,
+      schema: {
+        summary: 'One product',
+        tags,
+        params: ProductIdParams,
+        response: { 200: ItemResponseSchema(ProductSchema) },
+      },
+    },
+    async (req, reply) => {
+      const staff = isStaffRole(req.user?.role);
+      if (staff) reply.header('cache-control', CACHE.private);
+      return { success: true as const, data: await catalogue.getProduct(req.params.id, { staff }) };
+    },
+  );
 
-  app.get('/products/:id/related', cached, async (req) => {
-    const { id } = parseInput(ProductIdParams, req.params);
-    const { limit } = parseInput(LimitQuery(4, 24), req.query);
-    const data = await catalogue.related(id, limit);
-    return { success: true, count: data.length, data };
-  });
+  api.get(
+    '/products/:id/related',
+    {
+      ...cached,
+      schema: {
+        summary: 'Products like this one',
+        tags,
+        params: ProductIdParams,
+        querystring: LimitQuery(4, 24),
+        response: ProductList,
+      },
+    },
+    async (req) => {
+      const data = await catalogue.related(req.params.id, req.query.limit);
+      return { success: true as const, count: data.length, data };
+    },
+  );
 }

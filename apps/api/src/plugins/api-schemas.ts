@@ -1,0 +1,121 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guardedFor } from '../modules/auth/auth.plugin';
+
+/** The API's version in its document: the API package's. */
+export const API_VERSION = '0.1.0';
+
+/** Where the API describes itself: the OpenAPI document and its readable reference. */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PREFIX = '/api/docs';
+
+/** The bearer token staff and signed-in shoppers send; staff-only operations name it. */
+export const BEARER_AUTH = 'bearerAuth';
+/** An operation's security requirement when it needs a signed-in user (or a staff member). */
+export const signedIn = [{ [BEARER_AUTH]: [] }];
+
+/**
+ * Request and response schemas for every API route, from the domain's zod contracts: Fastify
+ * validates what arrives (the handler gets typed input) and serialises what leaves through them,
+ * and the same schemas generate the OpenAPI 3.1 document at /api/openapi.json and the reference
+ * at /api/docs. Routes outside /api (pages and files) are left out of the document.
+ */
+export async function registerApiSchemas(
+  app: FastifyInstance,
+  { version, strict = false }: { version: string; strict?: boolean },
+): Promise<void> {
+  // A request with no body (or no query) is read as an empty object, so a contract whose fields
+  // are all optional accepts it and one with required fields names the first missing one.
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return (data: unknown) => validate(data ?? {});
+  });
+  app.setSerializerCompiler(strict ? strictSerializerCompiler : serializerCompiler);
+  // Operations behind a sign-in guard carry the bearer requirement, and say who may call them.
+  app.addHook('onRoute', (route) => {
+    const who = guardedFor(route.onRequest);
+    if (!who || !route.url.startsWith('/api/')) return;
+    const schema = (route.schema ??= {});
+    Object.assign(schema, {
+      security: signedIn,
+      description: [
+        schema.description,
+        who === 'any' ? 'Signed-in users only.' : `Staff only: ${who.join(', ')}.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    });
+  });
+
+  const transform = createJsonSchemaTransform({ skipList: [] });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Better Deals API',
+        description:
+          'The store’s HTTP API: the catalogue, flash deals, accounts and sessions, carts and wishlists, orders and payments, and the staff’s administration. Errors answer `{ success: false, message, code? }`; prices are naira.',
+        version,
+      },
+      components: {
+        securitySchemes: {
+          [BEARER_AUTH]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'The access token from POST /api/auth/login (15 minutes; renewed with POST /api/auth/refresh).',
+          },
+        },
+      },
+    },
+    transform: (document) =>
+      document.url.startsWith('/api/') ? transform(document) : { schema: { hide: true }, url: document.url },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      OPENAPI_PATH,
+      { schema: { hide: true, response: { 200: z.looseObject({ openapi: z.string() }) } } },
+      async () => app.swagger() as unknown as { openapi: string },
+    );
+}
+
+/**
+ * Tests serialise strictly: an answer holding a field its schema does not name fails loudly
+ * instead of losing the field on the way out (a schema that forgot one would otherwise drop it
+ * from every answer without a word).
+ */
+const strictSerializerCompiler: typeof serializerCompiler = (route) => {
+  const serialise = serializerCompiler(route);
+  return (data) => {
+    const json = serialise(data);
+    const dropped = droppedFields(JSON.parse(JSON.stringify(data)) as unknown, JSON.parse(json) as unknown);
+    if (dropped.length > 0) {
+      throw new Error(`${route.method} ${route.url}: the response schema drops ${dropped.join(', ')}`);
+    }
+    return json;
+  };
+};
+
+/** Paths of fields `before` holds and `after` lost. */
+function droppedFields(before: unknown, after: unknown, path = ''): string[] {
+  if (Array.isArray(before) && Array.isArray(after)) {
+    return before.flatMap((item, i) => droppedFields(item, after[i], `${path}[${i}]`));
+  }
+  if (before === null || after === null || typeof before !== 'object' || typeof after !== 'object') return [];
+  const kept = after as Record<string, unknown>;
+  return Object.entries(before as Record<string, unknown>).flatMap(([key, value]) =>
+    key in kept ? droppedFields(value, kept[key], `${path}.${key}`) : [`${path}.${key}`],
+  );
+}
