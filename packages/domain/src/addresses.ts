@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { nigerianLga } from './nigeria-lgas';
-import { ADDRESS_LIMITS } from './address-book';
+import { ADDRESS_LIMITS, type Address, type AddressList, type AddressSaved } from './address-book';
+import { ItemResponseSchema, MessageResponseSchema } from './catalogue';
 import { noControlCharacters } from './control-characters';
-import { parseNigerianPhone } from './nigeria';
+import { NIGERIAN_STATES, parseNigerianPhone } from './nigeria';
 import { StateField } from './orders';
 
 const text = (field: string, max: number) =>
@@ -90,3 +91,32 @@ export const AddressInput = z
 export type AddressInput = z.output<typeof AddressInput>;
 /** The address form's values, as typed. */
 export type AddressFormValues = z.input<typeof AddressInput>;
+
+/** An address in the path: its id, a UUID. */
+export const AddressIdParams = z.object({ id: z.uuid() });
+
+/** An address as the API answers with it. */
+export const AddressSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  state: z.enum(NIGERIAN_STATES),
+  lga: z.string(),
+  city: z.string(),
+  street: z.string(),
+  landmark: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Address>;
+
+/** GET /api/account/addresses: the default first, then the newest. */
+export const AddressListResponseSchema = ItemResponseSchema(
+  z.array(AddressSchema),
+) satisfies z.ZodType<AddressList>;
+
+/** An address added, changed or made the default: what the store says, and the address. */
+export const AddressSavedResponseSchema = MessageResponseSchema.extend({
+  data: AddressSchema,
+}) satisfies z.ZodType<AddressSaved>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart';
-import { canonicalProductId, type ProductImage } from './catalogue';
+import { canonicalProductId, ProductImageSchema, type ProductImage } from './catalogue';
 
 /** How many lines a saved cart holds, and how many products a saved wishlist. */
 export const SAVED_LIST_LIMITS = { cartLines: 100, wishlistItems: 200 } as const;
@@ -67,6 +67,31 @@ export interface SavedCart {
 export interface SavedWishlist {
   items: SavedProduct[];
 }
+
+export const SavedProductSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  brand: z.string(),
+  images: z.array(ProductImageSchema),
+  stock: z.number().int(),
+}) satisfies z.ZodType<SavedProduct>;
+
+export const SavedCartItemSchema = SavedProductSchema.extend({
+  quantity: z.number().int(),
+  savedForLater: z.boolean(),
+}) satisfies z.ZodType<SavedCartItem>;
+
+/** The saved cart as the API answers it: each line with its product's current details. */
+export const SavedCartSchema = z.object({
+  items: z.array(SavedCartItemSchema),
+}) satisfies z.ZodType<SavedCart>;
+
+/** The saved wishlist as the API answers it, oldest first. */
+export const SavedWishlistSchema = z.object({
+  items: z.array(SavedProductSchema),
+}) satisfies z.ZodType<SavedWishlist>;
 
 /** One line of a cart as the merge rule sees it. */
 export interface SavedCartLine {

@@ -1,38 +1,100 @@
-import { SavedCartInput, SavedWishlistInput } from '@better-deals/domain';
+import {
+  ItemResponseSchema,
+  SavedCartInput,
+  SavedCartSchema,
+  SavedWishlistInput,
+  SavedWishlistSchema,
+} from '@better-deals/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/auth.plugin';
 import type { SavedListsService } from './saved-lists.service';
 
+const tags = ['saved lists'];
+const Cart = { 200: ItemResponseSchema(SavedCartSchema) };
+const Wishlist = { 200: ItemResponseSchema(SavedWishlistSchema) };
+
 /** The signed-in customer's cart and wishlist, kept on the server across devices. */
 export function savedListsRoutes(app: FastifyInstance, { savedLists }: { savedLists: SavedListsService }) {
-  app.get('/account/cart', { onRequest: requireUser }, async (req) => ({
-    success: true,
-    data: await savedLists.cart(currentUser(req).id),
-  }));
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.put('/account/cart', { onRequest: requireUser }, async (req) => ({
-    success: true,
-    data: await savedLists.saveCart(currentUser(req).id, parseInput(SavedCartInput, req.body)),
-  }));
+  api.get(
+    '/account/cart',
+    { onRequest: requireUser, schema: { summary: 'The saved cart', tags, response: Cart } },
+    async (req) => ({ success: true as const, data: await savedLists.cart(currentUser(req).id) }),
+  );
 
-  app.post('/account/cart/merge', { onRequest: requireUser }, async (req) => ({
-    success: true,
-    data: await savedLists.mergeCart(currentUser(req).id, parseInput(SavedCartInput, req.body)),
-  }));
+  api.put(
+    '/account/cart',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Replace the saved cart with the browser’s',
+        tags,
+        body: SavedCartInput,
+        response: Cart,
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await savedLists.saveCart(currentUser(req).id, req.body),
+    }),
+  );
 
-  app.get('/account/wishlist', { onRequest: requireUser }, async (req) => ({
-    success: true,
-    data: await savedLists.wishlist(currentUser(req).id),
-  }));
+  api.post(
+    '/account/cart/merge',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Merge the browser’s cart into the saved one (on sign-in)',
+        tags,
+        body: SavedCartInput,
+        response: Cart,
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await savedLists.mergeCart(currentUser(req).id, req.body),
+    }),
+  );
 
-  app.put('/account/wishlist', { onRequest: requireUser }, async (req) => ({
-    success: true,
-    data: await savedLists.saveWishlist(currentUser(req).id, parseInput(SavedWishlistInput, req.body)),
-  }));
+  api.get(
+    '/account/wishlist',
+    { onRequest: requireUser, schema: { summary: 'The saved wishlist', tags, response: Wishlist } },
+    async (req) => ({ success: true as const, data: await savedLists.wishlist(currentUser(req).id) }),
+  );
 
-  app.post('/account/wishlist/merge', { onRequest: requireUser }, async (req) => ({
-    success: true,
-    data: await savedLists.mergeWishlist(currentUser(req).id, parseInput(SavedWishlistInput, req.body)),
-  }));
+  api.put(
+    '/account/wishlist',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Replace the saved wishlist with the browser’s',
+        tags,
+        body: SavedWishlistInput,
+        response: Wishlist,
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await savedLists.saveWishlist(currentUser(req).id, req.body),
+    }),
+  );
+
+  api.post(
+    '/account/wishlist/merge',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Merge the browser’s wishlist into the saved one (on sign-in)',
+        tags,
+        body: SavedWishlistInput,
+        response: Wishlist,
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await savedLists.mergeWishlist(currentUser(req).id, req.body),
+    }),
+  );
 }
