@@ -61,7 +61,8 @@ describe('the API describes itself', () => {
     expect(staff.length).toBeGreaterThan(0);
     for (const { path, method, operation } of staff) {
       expect(operation.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
-      expect(operation.description, `${method} ${path}`).toMatch(/Staff only: /);
+      expect(operation.description, `${method} ${path}`).toMatch(/Staff only: [^.]+\.$/);
+      expect(operation.description?.match(/Staff only/g), `${method} ${path}`).toHaveLength(1);
     }
   });
 

@@ -43,8 +43,10 @@ export async function registerApiSchemas(
   app.addHook('onRoute', (route) => {
     const who = guardedFor(route.onRequest);
     if (!who || !route.url.startsWith('/api/')) return;
-    const schema = (route.schema ??= {});
-    Object.assign(schema, {
+    // A copy: a GET's HEAD twin shares its schema object, and would have the note twice.
+    const schema = route.schema ?? {};
+    route.schema = {
+      ...schema,
       security: signedIn,
       description: [
         schema.description,
@@ -52,7 +54,7 @@ export async function registerApiSchemas(
       ]
         .filter(Boolean)
         .join(' '),
-    });
+    };
   });
 
   const transform = createJsonSchemaTransform({ skipList: [] });
