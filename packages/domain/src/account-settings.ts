@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PublicUser } from './accounts';
+import { AuthPayloadSchema, ROLES, type PublicUser } from './accounts';
+import { ItemResponseSchema, MessageResponseSchema } from './catalogue';
 import { noControlCharacters } from './control-characters';
 import { parseNigerianPhone } from './nigeria';
 import { PASSWORD_LIMITS } from './password-limits';
@@ -38,6 +39,24 @@ export interface ActiveSession {
   current: boolean;
 }
 
+export const ActiveSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+}) satisfies z.ZodType<ActiveSession>;
+
+/** A signed-in device's address: `/account/sessions/:id`; an id that cannot be one has ended. */
+export const SessionIdParams = z.object({ id: z.uuid({ error: ACCOUNT_SETTINGS_MESSAGES.sessionNotFound }) });
+
+/** GET /account/sessions: the devices signed in, this one marked. */
+export const ActiveSessionsResponseSchema = ItemResponseSchema(z.array(ActiveSessionSchema));
+/** POST /account/sessions/sign-out-others: how many other devices were signed out. */
+export const OtherSessionsEndedResponseSchema = MessageResponseSchema.extend({
+  data: z.object({ ended: z.number().int() }),
+});
+
 /** The signed-in shopper's own account, as Account Settings shows it (GET /account). */
 export interface AccountProfile {
   _id: string;
@@ -47,6 +66,19 @@ export interface AccountProfile {
   phone: string | null;
   role: PublicUser['role'];
 }
+
+export const AccountProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+}) satisfies z.ZodType<AccountProfile>;
+
+/** GET /account: the account as Account Settings shows it. */
+export const AccountProfileResponseSchema = ItemResponseSchema(AccountProfileSchema);
+/** PATCH /account/profile: the account as it is now. */
+export const ProfileUpdatedResponseSchema = MessageResponseSchema.extend({ data: AccountProfileSchema });
 
 /** A display name: trimmed, blank means none. */
 const ProfileName = z
@@ -148,3 +180,8 @@ export interface PasswordChanged {
   token: string;
   user: PublicUser;
 }
+
+/** POST /account/password: this device's fresh token (every other device was signed out). */
+export const PasswordChangedResponseSchema = MessageResponseSchema.extend({
+  data: AuthPayloadSchema satisfies z.ZodType<PasswordChanged>,
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PagingQuery } from './catalogue';
+import { ItemResponseSchema, ListResponseSchema, MessageResponseSchema, PagingQuery } from './catalogue';
 import { noControlCharacters } from './control-characters';
 import { PASSWORD_LIMITS } from './password-limits';
 import { newPasswordProblem, PASSWORD_MESSAGES } from './password-rules';
@@ -153,6 +153,19 @@ export interface AuthPayload {
   user: PublicUser;
 }
 
+/** An access token and whose it is: what signing in, signing up and refreshing answer. */
+export const AuthPayloadSchema = z.object({
+  token: z.string(),
+  user: PublicUserSchema,
+}) satisfies z.ZodType<AuthPayload>;
+
+/** Sign-up, sign-in and a password reset: a new session, said in words (the refresh token is a cookie). */
+export const AuthResponseSchema = MessageResponseSchema.extend({ data: AuthPayloadSchema });
+/** POST /auth/refresh: the session's next access token. */
+export const RefreshResponseSchema = ItemResponseSchema(AuthPayloadSchema);
+/** GET /auth/me: the signed-in user. */
+export const CurrentUserResponseSchema = ItemResponseSchema(PublicUserSchema);
+
 /** A staff account as super admins see it. */
 export const StaffMemberSchema = PublicUserSchema.extend({
   username: z.string().nullable(),
@@ -161,6 +174,27 @@ export const StaffMemberSchema = PublicUserSchema.extend({
   lastLoginAt: z.string().nullable(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/** A staff account's address: `/admin/users/:id`. */
+export const UserIdParams = z.object({ id: z.uuid({ error: 'id is not a valid user id.' }) });
+
+/**
+ * POST /admin/users: a new admin. Only admins are made here; asking for another role is refused
+ * rather than silently downgraded.
+ */
+export const CreateAdminInput = CreateStaffInput.extend({
+  role: z
+    .literal('admin', {
+      error: 'role must be admin: super admins are created with the create-admin command.',
+    })
+    .optional(),
+});
+export type CreateAdminInput = z.infer<typeof CreateAdminInput>;
+
+/** GET /admin/users: a page of staff accounts. */
+export const StaffListResponseSchema = ListResponseSchema(StaffMemberSchema);
+/** POST and PATCH /admin/users: the staff account as it is now, and what was done. */
+export const StaffMemberResponseSchema = MessageResponseSchema.extend({ data: StaffMemberSchema });
 
 /** Paging of the admin lists (staff, audit log): `page` and `limit` only. */
 export const AdminPageQuery = PagingQuery.pick({ page: true, limit: true });
@@ -196,3 +230,20 @@ export interface AuditEntry {
   after: unknown;
   ip: string | null;
 }
+
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  /** The record as it was and as it became: whatever the action kept (JSON). */
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+}) satisfies z.ZodType<AuditEntry>;
+
+/** GET /admin/audit: a page of the audit log, newest first. */
+export const AuditLogResponseSchema = ListResponseSchema(AuditEntrySchema);

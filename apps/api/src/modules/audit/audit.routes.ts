@@ -1,13 +1,22 @@
-import { AdminPageQuery } from '@better-deals/domain';
+import { AdminPageQuery, AuditLogResponseSchema } from '@better-deals/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../auth/auth.plugin';
 import type { AuditService } from './audit.service';
 
 /** The audit log, newest first, for super admins. */
 export function auditRoutes(app: FastifyInstance, { audit }: { audit: AuditService }) {
-  app.get('/admin/audit', { onRequest: requireRole('superadmin') }, async (req) => {
-    const page = parseInput(AdminPageQuery, req.query);
-    return { success: true, ...(await audit.list(page)) };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/admin/audit',
+    {
+      onRequest: requireRole('superadmin'),
+      schema: {
+        summary: 'The audit log, newest first',
+        tags: ['audit'],
+        querystring: AdminPageQuery,
+        response: { 200: AuditLogResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await audit.list(req.query)) }),
+  );
 }

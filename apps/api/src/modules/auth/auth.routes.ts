@@ -1,6 +1,13 @@
-import { LoginInput, RegisterInput } from '@better-deals/domain';
+import {
+  AuthResponseSchema,
+  CurrentUserResponseSchema,
+  LoginInput,
+  MessageResponseSchema,
+  RefreshResponseSchema,
+  RegisterInput,
+} from '@better-deals/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from './auth.plugin';
 import { AUTH_MESSAGES, toPublicUser, type AuthService } from './auth.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -13,52 +20,104 @@ export const deviceOf = (req: FastifyRequest): DeviceContext => ({
   userAgent: req.headers['user-agent'],
 });
 
-/** Sign-up, sign-in, refresh, sign-out and "who am I" (spec §7; sessions: decision 022). */
+const tags = ['auth'];
+
+/**
+ * Sign-up, sign-in, refresh, sign-out and "who am I" (sessions: decision 022). The refresh token
+ * travels only in an HttpOnly cookie, never in a body.
+ */
 export function authRoutes(
   app: FastifyInstance,
   { auth, signup, sessions }: { auth: AuthService; signup: SignupService; sessions: SessionsService },
 ) {
-  app.post('/auth/register', async (req, reply) => {
-    const issued = await signup.register(parseInput(RegisterInput, req.body), deviceOf(req));
-    setRefreshCookie(req, reply, issued.refresh);
-    return reply.status(201).send({ success: true, message: AUTH_MESSAGES.registered, data: issued.payload });
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/auth/login', async (req, reply) => {
-    const issued = await auth.login(parseInput(LoginInput, req.body), deviceOf(req));
-    setRefreshCookie(req, reply, issued.refresh);
-    return { success: true, message: AUTH_MESSAGES.signedIn, data: issued.payload };
-  });
+  api.post(
+    '/auth/register',
+    {
+      schema: {
+        summary: 'Sign up as a customer (and sign in)',
+        tags,
+        body: RegisterInput,
+        response: { 201: AuthResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const issued = await signup.register(req.body, deviceOf(req));
+      setRefreshCookie(req, reply, issued.refresh);
+      return reply
+        .status(201)
+        .send({ success: true, message: AUTH_MESSAGES.registered, data: issued.payload });
+    },
+  );
+
+  api.post(
+    '/auth/login',
+    {
+      schema: {
+        summary: 'Sign in by email or username',
+        tags,
+        body: LoginInput,
+        response: { 200: AuthResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const issued = await auth.login(req.body, deviceOf(req));
+      setRefreshCookie(req, reply, issued.refresh);
+      return { success: true as const, message: AUTH_MESSAGES.signedIn, data: issued.payload };
+    },
+  );
 
   /**
    * A new access token (and the next refresh token) for the session in the refresh cookie.
    * Answered even when the process is saturated: it costs one lookup, and refusing it would
    * look to the shopper like being signed out.
    */
-  app.post('/auth/refresh', { config: { alwaysAnswered: true } }, async (req, reply) => {
-    try {
-      const issued = await sessions.refresh(readRefreshCookie(req) ?? '', deviceOf(req));
-      setRefreshCookie(req, reply, issued.refresh);
-      return { success: true, data: issued.payload };
-    } catch (error) {
-      clearRefreshCookie(req, reply);
-      throw error;
-    }
-  });
+  api.post(
+    '/auth/refresh',
+    {
+      config: { alwaysAnswered: true },
+      schema: {
+        summary: 'A new access token for the session in the refresh cookie',
+        tags,
+        response: { 200: RefreshResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const issued = await sessions.refresh(readRefreshCookie(req) ?? '', deviceOf(req));
+        setRefreshCookie(req, reply, issued.refresh);
+        return { success: true as const, data: issued.payload };
+      } catch (error) {
+        clearRefreshCookie(req, reply);
+        throw error;
+      }
+    },
+  );
 
   /**
    * Ends this device's session: the one the bearer token names, else the refresh cookie's.
    * Always answers 200, so signing out twice (or with an expired token) is not an error.
    */
-  app.post('/auth/logout', async (req, reply) => {
-    if (req.user) await sessions.end(req.user.sessionId, 'logout');
-    else await sessions.endByRefreshToken(readRefreshCookie(req) ?? '', 'logout');
-    clearRefreshCookie(req, reply);
-    return { success: true, message: AUTH_MESSAGES.signedOut };
-  });
+  api.post(
+    '/auth/logout',
+    {
+      schema: { summary: 'Sign this device out', tags, response: { 200: MessageResponseSchema } },
+    },
+    async (req, reply) => {
+      if (req.user) await sessions.end(req.user.sessionId, 'logout');
+      else await sessions.endByRefreshToken(readRefreshCookie(req) ?? '', 'logout');
+      clearRefreshCookie(req, reply);
+      return { success: true as const, message: AUTH_MESSAGES.signedOut };
+    },
+  );
 
-  app.get('/auth/me', { onRequest: requireUser }, async (req) => ({
-    success: true,
-    data: toPublicUser(currentUser(req)),
-  }));
+  api.get(
+    '/auth/me',
+    {
+      onRequest: requireUser,
+      schema: { summary: 'The signed-in user', tags, response: { 200: CurrentUserResponseSchema } },
+    },
+    async (req) => ({ success: true as const, data: toPublicUser(currentUser(req)) }),
+  );
 }

@@ -1,29 +1,59 @@
-import { AdminCustomerQuery, UpdateCustomerInput } from '@better-deals/domain';
+import {
+  AdminCustomerListResponseSchema,
+  AdminCustomerQuery,
+  AdminCustomerResponseSchema,
+  CustomerIdParams,
+  UpdateCustomerInput,
+} from '@better-deals/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseInput } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../auth/auth.plugin';
 import type { CustomersService } from './customers.service';
 
 const superAdminOnly = requireRole('superadmin');
-
-const CustomerIdParams = z.object({ id: z.uuid({ error: 'id is not a valid customer id.' }) });
+const tags = ['customers'];
 
 /** Customer accounts, for super admins only: find them, disable or enable them. */
 export function customersRoutes(app: FastifyInstance, { customers }: { customers: CustomersService }) {
-  app.get('/admin/customers', { onRequest: superAdminOnly }, async (req) => {
-    const query = parseInput(AdminCustomerQuery, req.query);
-    return { success: true, ...(await customers.listCustomers(query)) };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.patch('/admin/customers/:id', { onRequest: superAdminOnly }, async (req) => {
-    const { id } = parseInput(CustomerIdParams, req.params);
-    const { disabled } = parseInput(UpdateCustomerInput, req.body);
-    const data = await customers.setDisabled(id, disabled, { actor: currentUser(req), ip: req.ip });
-    return {
-      success: true,
-      message: disabled ? 'Customer account disabled.' : 'Customer account enabled.',
-      data,
-    };
-  });
+  api.get(
+    '/admin/customers',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        summary: 'Customer accounts, newest first, optionally matching text',
+        tags,
+        querystring: AdminCustomerQuery,
+        response: { 200: AdminCustomerListResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await customers.listCustomers(req.query)) }),
+  );
+
+  api.patch(
+    '/admin/customers/:id',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        summary: 'Disable or enable a customer account',
+        tags,
+        params: CustomerIdParams,
+        body: UpdateCustomerInput,
+        response: { 200: AdminCustomerResponseSchema },
+      },
+    },
+    async (req) => {
+      const { disabled } = req.body;
+      const data = await customers.setDisabled(req.params.id, disabled, {
+        actor: currentUser(req),
+        ip: req.ip,
+      });
+      return {
+        success: true as const,
+        message: disabled ? 'Customer account disabled.' : 'Customer account enabled.',
+        data,
+      };
+    },
+  );
 }

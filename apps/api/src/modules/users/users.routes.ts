@@ -1,40 +1,70 @@
-import { AdminPageQuery, CreateStaffInput, UpdateStaffInput } from '@better-deals/domain';
+import {
+  AdminPageQuery,
+  CreateAdminInput,
+  StaffListResponseSchema,
+  StaffMemberResponseSchema,
+  UpdateStaffInput,
+  UserIdParams,
+} from '@better-deals/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseInput } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../auth/auth.plugin';
 import type { UsersService } from './users.service';
 
 const superAdminOnly = requireRole('superadmin');
-
-// Only admins are made here; asking for another role is refused rather than silently downgraded.
-const NewAdminBody = CreateStaffInput.extend({
-  role: z
-    .literal('admin', {
-      error: 'role must be admin: super admins are created with the create-admin command.',
-    })
-    .optional(),
-});
-
-const UserIdParams = z.object({ id: z.uuid({ error: 'id is not a valid user id.' }) });
+const tags = ['staff'];
 
 /** Staff management, for super admins only. */
 export function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
-  app.get('/admin/users', { onRequest: superAdminOnly }, async (req) => {
-    const page = parseInput(AdminPageQuery, req.query);
-    return { success: true, ...(await users.listStaff(page)) };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/admin/users', { onRequest: superAdminOnly }, async (req, reply) => {
-    const { role: _role, ...input } = parseInput(NewAdminBody, req.body);
-    const data = await users.createStaff(input, 'admin', { actor: currentUser(req), ip: req.ip });
-    return reply.status(201).send({ success: true, message: 'Admin account created.', data });
-  });
+  api.get(
+    '/admin/users',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        summary: 'Staff accounts, a page at a time',
+        tags,
+        querystring: AdminPageQuery,
+        response: { 200: StaffListResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await users.listStaff(req.query)) }),
+  );
 
-  app.patch('/admin/users/:id', { onRequest: superAdminOnly }, async (req) => {
-    const { id } = parseInput(UserIdParams, req.params);
-    const patch = parseInput(UpdateStaffInput, req.body);
-    const data = await users.updateStaff(id, patch, { actor: currentUser(req), ip: req.ip });
-    return { success: true, message: 'Staff member updated.', data };
-  });
+  api.post(
+    '/admin/users',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        summary: 'Create an admin account',
+        tags,
+        body: CreateAdminInput,
+        response: { 201: StaffMemberResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const { role: _role, ...input } = req.body;
+      const data = await users.createStaff(input, 'admin', { actor: currentUser(req), ip: req.ip });
+      return reply.status(201).send({ success: true, message: 'Admin account created.', data });
+    },
+  );
+
+  api.patch(
+    '/admin/users/:id',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        summary: "Change a staff member's name, role, or whether they are disabled",
+        tags,
+        params: UserIdParams,
+        body: UpdateStaffInput,
+        response: { 200: StaffMemberResponseSchema },
+      },
+    },
+    async (req) => {
+      const data = await users.updateStaff(req.params.id, req.body, { actor: currentUser(req), ip: req.ip });
+      return { success: true as const, message: 'Staff member updated.', data };
+    },
+  );
 }
