@@ -44,6 +44,22 @@ export interface ProductDealResponse {
   endsAt: string;
 }
 
+/** `GET /api/flashDeals`. */
+export const FlashDealsResponseSchema = z.object({
+  success: z.literal(true),
+  featured: FlashDealSchema.nullable(),
+  deals: z.array(FlashDealSchema),
+  endsAt: z.string(),
+  serverTime: z.string(),
+}) satisfies z.ZodType<FlashDealsResponse>;
+
+/** `GET /api/flashDeals/product/:id`. */
+export const ProductDealResponseSchema = z.object({
+  success: z.literal(true),
+  deal: FlashDealSchema.nullable(),
+  endsAt: z.string(),
+}) satisfies z.ZodType<ProductDealResponse>;
+
 /** A flash deal takes this much more off the store's own price while its cycle runs. */
 export const FLASH_DEAL_EXTRA_PERCENT = 10;
 /** Units a deal offers at its sale price in one cycle (fewer when the product has fewer). */

@@ -4,9 +4,26 @@ import { deliversTo } from './checkout-rules';
 import { noControlCharacters } from './control-characters';
 import { canonicalProductId, emptyToUndefined, queryInt } from './catalogue';
 import { nigerianState, parseNigerianPhone } from './nigeria';
-import { ORDER_LIMITS, ORDER_STATUSES, PAYMENT_CHOICES, type OrderAddress } from './order-rules';
+import {
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  PAYMENT_CHOICES,
+  PAYMENT_METHODS,
+  type AdminOrder,
+  type Order,
+  type OrderAddress,
+  type OrderCreated,
+  type OrderHistoryEntry,
+  type OrderLine,
+  type OrderPage,
+  type OrderQuote,
+  type QuoteLine,
+} from './order-rules';
 
-/* What a shopper or staff member sends about orders, checked with zod (see order-rules.ts). */
+/*
+ * What a shopper or staff member sends about orders, and what the store answers, as zod
+ * contracts (the plain types and rules are in order-rules.ts).
+ */
 
 // ---------------------------------------------------------------- what a shopper sends
 
@@ -171,3 +188,107 @@ export const OrderTransitionInput = z.object({
   ),
 });
 export type OrderTransitionInput = z.input<typeof OrderTransitionInput>;
+
+// ---------------------------------------------------------------- what the store answers
+
+const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const OrderLineSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  dealPrice: z.boolean(),
+  image: z.string().nullable(),
+}) satisfies z.ZodType<OrderLine>;
+
+export const OrderHistoryEntrySchema = z.object({
+  from: OrderStatusSchema.nullable(),
+  to: OrderStatusSchema,
+  by: z.string(),
+  at: z.string(),
+  note: z.string().nullable(),
+}) satisfies z.ZodType<OrderHistoryEntry>;
+
+export const OrderAddressSchema = z.object({
+  fullName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+}) satisfies z.ZodType<OrderAddress>;
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: OrderStatusSchema,
+  createdAt: z.string(),
+  items: z.array(OrderLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  vat: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  couponCode: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentDetail: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  address: OrderAddressSchema,
+  history: z.array(OrderHistoryEntrySchema),
+}) satisfies z.ZodType<Order>;
+
+/** `{ success: true, order }`: one order. */
+export const OrderResponseSchema = z.object({ success: z.literal(true), order: OrderSchema });
+
+/** `POST /api/orders`: the order placed (201) or found placed under the same key (200). */
+export const OrderCreatedSchema = OrderResponseSchema.extend({
+  paymentUrl: z.string().optional(),
+}) satisfies z.ZodType<OrderCreated>;
+
+/** `GET /api/orders`: a page of the customer's orders, and how many are still on their way. */
+export const OrderPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(OrderSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  active: z.number().int().optional(),
+}) satisfies z.ZodType<OrderPage>;
+
+export const AdminOrderSchema = OrderSchema.extend({
+  customerId: z.string().nullable(),
+  nextStatuses: z.array(OrderStatusSchema),
+}) satisfies z.ZodType<AdminOrder>;
+
+/** `{ success: true, order }`: one order as staff see it. */
+export const AdminOrderResponseSchema = z.object({ success: z.literal(true), order: AdminOrderSchema });
+
+/** `GET /api/admin/orders`: a page of the orders matching staff's filters. */
+export const AdminOrderPageSchema = OrderPageSchema.omit({ data: true, active: true }).extend({
+  data: z.array(AdminOrderSchema),
+});
+
+export const QuoteLineSchema = OrderLineSchema.omit({ image: true }).extend({
+  available: z.number().int().nullable(),
+}) satisfies z.ZodType<QuoteLine>;
+
+/** `POST /api/orders/quote`: what the lines cost now, and what the store cannot fill. */
+export const OrderQuoteSchema = z.object({
+  success: z.literal(true),
+  lines: z.array(QuoteLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  vat: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  coupon: z.object({ code: z.string(), ok: z.boolean(), message: z.string() }).nullable(),
+  payOnDelivery: z.discriminatedUnion('allowed', [
+    z.object({ allowed: z.literal(true) }),
+    z.object({ allowed: z.literal(false), reason: z.string() }),
+  ]),
+  shortages: z.array(z.object({ productId: z.string(), available: z.number().int() })),
+}) satisfies z.ZodType<OrderQuote>;

@@ -1,13 +1,35 @@
-import { ProductIdParams } from '@better-deals/domain';
+import { FlashDealsResponseSchema, ProductDealResponseSchema, ProductIdParams } from '@better-deals/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FlashDealsService } from './flash-deals.service';
 
-export function flashDealsRoutes(app: FastifyInstance, { flashDeals }: { flashDeals: FlashDealsService }) {
-  app.get('/flashDeals', async () => ({ success: true, ...(await flashDeals.currentDeals()) }));
+const tags = ['flash deals'];
 
-  app.get('/flashDeals/product/:id', async (req) => {
-    const { id } = parseInput(ProductIdParams, req.params);
-    return { success: true, ...(await flashDeals.productDeal(id)) };
-  });
+export function flashDealsRoutes(app: FastifyInstance, { flashDeals }: { flashDeals: FlashDealsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/flashDeals',
+    {
+      schema: {
+        summary: 'The running cycle’s flash deals and when it ends',
+        tags,
+        response: { 200: FlashDealsResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, ...(await flashDeals.currentDeals()) }),
+  );
+
+  api.get(
+    '/flashDeals/product/:id',
+    {
+      schema: {
+        summary: 'The running cycle’s deal on one product',
+        tags,
+        params: ProductIdParams,
+        response: { 200: ProductDealResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await flashDeals.productDeal(req.params.id)) }),
+  );
 }

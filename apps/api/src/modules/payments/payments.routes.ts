@@ -1,6 +1,11 @@
+import {
+  PaymentCheckResponseSchema,
+  PaymentOptionsResponseSchema,
+  PaystackWebhookResponseSchema,
+} from '@better-deals/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../lib/validate';
 import { CACHE } from '../../plugins/http-cache';
 import type { PaymentsService } from './payments.service';
 
@@ -17,21 +22,50 @@ const VerifyBody = z.object({
   email: z.string({ error: 'email must be text.' }).max(254, { error: 'email is not an email.' }).optional(),
 });
 
+const tags = ['payments'];
+
 /** Card payments: which form the checkout shows, the check on return from Paystack, Paystack's webhook. */
 export function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
-  app.get('/payments/options', async (_req, reply) => {
-    reply.header('cache-control', CACHE.private);
-    return { success: true, ...payments.options() };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/payments/paystack/verify', async (req, reply) => {
-    reply.header('cache-control', CACHE.private);
-    const { reference, email } = parseInput(VerifyBody, req.body);
-    return {
-      success: true,
-      ...(await payments.verifyPaystack(reference, { userId: req.user?.id ?? null, email })),
-    };
-  });
+  api.get(
+    '/payments/options',
+    {
+      schema: {
+        summary: 'How the checkout takes cards',
+        tags,
+        response: { 200: PaymentOptionsResponseSchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', CACHE.private);
+      return { success: true as const, ...payments.options() };
+    },
+  );
+
+  api.post(
+    '/payments/paystack/verify',
+    {
+      // Set before the body is validated, so a refused one is not stored by shared caches either.
+      preValidation: async (_req, reply) => {
+        reply.header('cache-control', CACHE.private);
+      },
+      schema: {
+        summary: 'Check a card payment on return from Paystack',
+        description: 'Answers only the order’s owner, or a guest who gives the order’s email.',
+        tags,
+        body: VerifyBody,
+        response: { 200: PaymentCheckResponseSchema },
+      },
+    },
+    async (req) => {
+      const { reference, email } = req.body;
+      return {
+        success: true as const,
+        ...(await payments.verifyPaystack(reference, { userId: req.user?.id ?? null, email })),
+      };
+    },
+  );
 
   // The signature covers the exact bytes Paystack sent, so this one route reads its body raw;
   // the parser lives in its own scope and every other route keeps the JSON parser.
@@ -42,15 +76,28 @@ export function paymentsRoutes(app: FastifyInstance, { payments }: { payments: P
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_req, body, done) => done(null, body),
     );
-    webhook.post('/payments/paystack/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (req, reply) => {
-      reply.header('cache-control', CACHE.private);
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const signature = req.headers['x-paystack-signature'];
-      const outcome = await payments.paystackWebhook(
-        raw,
-        typeof signature === 'string' ? signature : undefined,
-      );
-      return { success: true, outcome };
-    });
+    webhook.withTypeProvider<ZodTypeProvider>().post(
+      '/payments/paystack/webhook',
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: {
+          summary: 'Paystack’s signed events',
+          description:
+            'Called by Paystack, signed with the store’s secret key (x-paystack-signature) over the raw body.',
+          tags,
+          response: { 200: PaystackWebhookResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', CACHE.private);
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const signature = req.headers['x-paystack-signature'];
+        const outcome = await payments.paystackWebhook(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { success: true as const, outcome };
+      },
+    );
   });
 }
