@@ -63,7 +63,7 @@ import { registerHttpCache } from './plugins/http-cache';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerInputGuard } from './plugins/input-guard';
-import { registerOverloadGuard, type LoadProbe } from './plugins/overload-guard';
+import { registerOverloadGuard } from './plugins/overload-guard';
 import { createReadLimiter, registerReadLimiter } from './plugins/read-limiter';
 import { registerJsonBodies } from './plugins/json-bodies';
 import { registerSecurityHeaders, SECURITY_POLICY, securityHeaders } from './plugins/security-headers';
@@ -79,8 +79,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Run the timed jobs (unpaid-order sweeper, outbox sender): the server does, tests call them by hand. */
   backgroundJobs?: boolean;
-  /** The process's load as the saturation guard reads it; by default measured every second. */
-  loadProbe?: LoadProbe;
+  /** Tests: how often the saturation guard measures the process, and a heap limit of their own. */
+  overload?: { sampleIntervalMs?: number; maxHeapUsedBytes?: number; healthCheck?: () => Promise<boolean> };
 }
 
 /** Services tests and the server reach past HTTP (timed jobs run by hand). */
@@ -99,7 +99,7 @@ export async function buildApp({
   database,
   now,
   backgroundJobs = false,
-  loadProbe,
+  overload,
 }: AppOptions): Promise<FastifyInstance> {
   // Worked out once: every answer carries them, the framework's and Node's own refusals too.
   const headers = securityHeaders(SECURITY_POLICY);
@@ -143,10 +143,10 @@ export async function buildApp({
   registerResponseCache(app, { generation, maxEntries: config.responseCacheEntries });
   // After the response cache (an answer from memory costs less than a refusal), before the
   // session lookup. A page's own data requests are part of a page already let in.
-  registerOverloadGuard(app, {
+  await registerOverloadGuard(app, {
     thresholds: config.overload,
-    probe: loadProbe,
     spare: (request) => isInternalRequest(request) || isFileRequest(request),
+    ...overload,
   });
   // Shopper catalogue reads that reach the database take turns; staff reads use the main pool.
   registerReadLimiter(app, {

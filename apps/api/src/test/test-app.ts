@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import type { LoadProbe } from '../plugins/overload-guard';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -15,26 +14,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const CALM: LoadProbe = () => ({ eventLoopDelayMs: 0, heapUsedPercent: 0 });
+/**
+ * The process's own load is not what these tests are about: a busy test machine would otherwise
+ * turn requests away. The overload guard is off unless a test turns it on (its own tests do).
+ */
+const GUARD_OFF = { OVERLOAD_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_HEAP_USED_PERCENT: '0' };
 
 /** The whole API on a fresh database, for `app.inject`. */
 export async function createTestApp(
   options: {
     now?: () => Date;
     env?: Record<string, string>;
-    loadProbe?: LoadProbe;
+    /** How the overload guard measures (its own tests); see AppOptions. */
+    overload?: { sampleIntervalMs?: number; maxHeapUsedBytes?: number; healthCheck?: () => Promise<boolean> };
     /** Routes of the test's own, added with the app's plugins in place, before it is ready. */
     routes?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bd-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...GUARD_OFF,
+    ...options.env,
+  });
   const database = await openTestDatabase();
-  // The process's own load is not what these tests are about: a busy test machine (the embedded
-  // database works in this thread) would otherwise turn requests away. The overload guard's own
-  // tests say how loaded the process is.
-  const loadProbe = options.loadProbe ?? CALM;
-  const app = await buildApp({ config, database, now: options.now, loadProbe });
+  const app = await buildApp({ config, database, now: options.now, overload: options.overload });
   options.routes?.(app);
   await app.ready();
   return {
@@ -58,9 +64,14 @@ export async function secondInstance(
   env: Record<string, string> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: first.config.dataDir, ...env }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: first.config.dataDir,
+      ...GUARD_OFF,
+      ...env,
+    }),
     database: { ...first.database, close: async () => {} },
-    loadProbe: CALM,
   });
   await app.ready();
   return app;
