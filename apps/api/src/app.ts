@@ -176,12 +176,7 @@ export async function buildApp({
     db,
     audit,
     sessions,
-    throttle: createSignInThrottle({
-      redis,
-      log: app.log,
-      pairFailures: config.loginFailuresPer15Min,
-      now: now && (() => now().getTime()),
-    }),
+    throttle: createSignInThrottle({ redis, log: app.log, pairFailures: config.loginFailuresPer15Min }),
   });
   const signup = createSignupService({
     db,
