@@ -25,7 +25,7 @@ import { createSignupLimits } from './modules/auth/signup-limits';
 import { createSignupService } from './modules/auth/signup.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
-import { createPasswordGuessCounter } from './modules/account/password-guesses';
+import { createPasswordGuesses } from './modules/account/password-guesses';
 import { createPasswordResetLimits } from './modules/password-reset/password-reset-limits';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
@@ -179,12 +179,7 @@ export async function buildApp({
     db,
     audit,
     sessions,
-    throttle: createSignInThrottle({
-      redis,
-      log: app.log,
-      pairFailures: config.loginFailuresPer15Min,
-      now: now && (() => now().getTime()),
-    }),
+    throttle: createSignInThrottle({ redis, log: app.log, pairFailures: config.loginFailuresPer15Min }),
   });
   const signup = createSignupService({
     db,
@@ -195,13 +190,13 @@ export async function buildApp({
     db,
     sessions,
     audit,
-    guesses: createPasswordGuessCounter({ redis, log: app.log }),
+    guesses: createPasswordGuesses({ redis, log: app.log }),
   });
   const passwordReset = createPasswordResetService({
     db,
     sessions,
     audit,
-    limits: createPasswordResetLimits({ redis, log: app.log, now: now && (() => now().getTime()) }),
+    limits: createPasswordResetLimits({ redis, log: app.log }),
     now,
   });
   const users = createUsersService({ db, audit });

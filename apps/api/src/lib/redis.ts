@@ -29,23 +29,3 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
   await redis.connect().catch(() => undefined);
   return redis;
 }
-
-/**
- * Runs counters against Redis while it answers and against this process's own otherwise, so
- * limits shared by every instance fall back to per-instance limits instead of failing open.
- * Each outage is logged once, naming what is counted (`what`).
- */
-export function redisOrLocal(log: Pick<FastifyBaseLogger, 'warn'>, what: string) {
-  let degraded = false;
-  return async function either<T>(remote: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    try {
-      const result = await remote();
-      degraded = false;
-      return result;
-    } catch (error) {
-      if (!degraded) log.warn({ err: error }, `Redis unreachable: counting ${what} in this process`);
-      degraded = true;
-      return local();
-    }
-  };
-}

@@ -12,11 +12,10 @@ import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.types';
-import type { LoginThrottle } from '../auth/login-throttle';
 import { assertNewPasswordAllowed } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
-import { PASSWORD_GUESSES_PER_15_MIN } from './password-guesses';
+import type { PasswordGuesses } from './password-guesses';
 
 const ACCOUNT_MESSAGES = {
   ...ACCOUNT_SETTINGS_MESSAGES,
@@ -40,30 +39,22 @@ interface AccountServiceDeps {
   sessions: SessionsService;
   audit: AuditService;
   /** Wrong current passwords, counted per account. */
-  guesses: LoginThrottle;
-  maxGuesses?: number;
+  guesses: PasswordGuesses;
 }
 
 /** The signed-in user's own account: profile, password and signed-in devices (Account Settings). */
-export function createAccountService({
-  db,
-  sessions,
-  audit,
-  guesses,
-  maxGuesses = PASSWORD_GUESSES_PER_15_MIN,
-}: AccountServiceDeps) {
+export function createAccountService({ db, sessions, audit, guesses }: AccountServiceDeps) {
   async function row(userId: string): Promise<UserRow> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
     return user;
   }
 
-  /** Counts a password check against the account; over the limit, takes it back and refuses. */
-  async function admitGuess(key: string): Promise<void> {
-    const hit = await guesses.hit(key);
-    if (hit.count <= maxGuesses) return;
-    await guesses.undo(key);
-    const seconds = Math.max(1, Math.ceil(hit.retryAfterMs / 1000));
+  /** Counts a password check against the account; over the limit, refuses it. */
+  async function admitGuess(userId: string): Promise<void> {
+    const admission = await guesses.admit(userId);
+    if (admission.admitted) return;
+    const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
     throw new AppError('too_many_requests', ACCOUNT_MESSAGES.tooManyGuesses(seconds), 'too_many_attempts', {
       'retry-after': String(seconds),
     });
@@ -117,13 +108,12 @@ export function createAccountService({
       }
       // The cheap rule first: the argon2 work below is only done for a password that may be set.
       assertNewPasswordAllowed(input.newPassword, user);
-      const guessKey = `user:${user.id}`;
-      await admitGuess(guessKey);
+      await admitGuess(user.id);
       const current = await row(user.id);
       if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
         throw new AppError('bad_request', ACCOUNT_MESSAGES.currentPasswordWrong, 'wrong_password');
       }
-      await guesses.reset(guessKey);
+      await guesses.forget(user.id);
       const passwordHash = await hashPassword(input.newPassword);
       const updated = await db.transaction(async (tx) => {
         const [after] = await tx

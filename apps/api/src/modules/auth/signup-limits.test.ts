@@ -1,13 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../errors';
-import { createMemorySignupLimits, SIGNUP_LIMITS, type SignupLimits } from './signup-limits';
+import { createSignupLimits, SIGNUP_LIMITS, type SignupLimits } from './signup-limits';
 
 const MINUTE = 60_000;
 
+// The in-process counters read Date.now and end their windows with timers: a fake clock drives both.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 function clock(start = Date.UTC(2026, 0, 5, 9)) {
-  let t = start;
-  return { now: () => t, advance: (ms: number) => void (t += ms) };
+  vi.setSystemTime(start);
+  return { advance: (ms: number) => void vi.advanceTimersByTime(ms) };
 }
+
+/** The limits counted in this process, as the app has them without Redis. */
+const inProcess = (figures?: { [K in keyof typeof SIGNUP_LIMITS]: number }) =>
+  createSignupLimits({ redis: undefined, log: { warn: () => undefined }, figures });
 
 /** The 429 an attempt got, or null when it was let through (and settled as `outcome`). */
 async function attempt(
@@ -32,7 +44,7 @@ describe('sign-up limits', () => {
 
   it('the 51st sign-up from one address in an hour is refused with Retry-After; another address is not', async () => {
     const c = clock();
-    const limits = createMemorySignupLimits({ now: c.now });
+    const limits = inProcess();
     for (let i = 0; i < 50; i++) expect(await attempt(limits, '102.89.1.1')).toBeNull();
     const refused = await attempt(limits, '102.89.1.1');
     expect(refused?.statusCode).toBe(429);
@@ -48,7 +60,7 @@ describe('sign-up limits', () => {
   });
 
   it('an IPv6 network counts as one address: its /64 shares the count', async () => {
-    const limits = createMemorySignupLimits({ figures: { ...SIGNUP_LIMITS, perIpPerHour: 2 } });
+    const limits = inProcess({ ...SIGNUP_LIMITS, perIpPerHour: 2 });
     expect(await attempt(limits, '2c0f:f5c0:1:2::a')).toBeNull();
     expect(await attempt(limits, '2c0f:f5c0:1:2::b')).toBeNull();
     expect((await attempt(limits, '2c0f:f5c0:1:2:ffff::c'))?.statusCode).toBe(429);
@@ -57,7 +69,7 @@ describe('sign-up limits', () => {
 
   it('the 301st sign-up in a minute across the store is refused, whoever sends it', async () => {
     const c = clock();
-    const limits = createMemorySignupLimits({ now: c.now });
+    const limits = inProcess();
     for (let i = 0; i < 300; i++) expect(await attempt(limits, `10.0.${i >> 8}.${i & 255}`)).toBeNull();
     const refused = await attempt(limits, '10.9.9.9');
     expect(refused?.statusCode).toBe(429);
@@ -71,7 +83,7 @@ describe('sign-up limits', () => {
 
   it('the 11th taken-email answer to one address in 15 minutes is refused, and so is its next new email', async () => {
     const c = clock();
-    const limits = createMemorySignupLimits({ now: c.now });
+    const limits = inProcess();
     for (let i = 0; i < 10; i++) expect(await attempt(limits, '197.210.5.5', 'emailTaken')).toBeNull();
     const refused = await attempt(limits, '197.210.5.5', 'emailTaken');
     expect(refused?.statusCode).toBe(429);
@@ -83,9 +95,7 @@ describe('sign-up limits', () => {
   });
 
   it('taken-email answers do not use up the sign-ups, nor sign-ups the taken-email answers', async () => {
-    const limits = createMemorySignupLimits({
-      figures: { perIpPerHour: 3, perStorePerMinute: 1000, takenEmailsPerIpPer15Min: 3 },
-    });
+    const limits = inProcess({ perIpPerHour: 3, perStorePerMinute: 1000, takenEmailsPerIpPer15Min: 3 });
     // Two taken emails, then all three sign-ups.
     for (let i = 0; i < 2; i++) expect(await attempt(limits, '10.0.0.1', 'emailTaken')).toBeNull();
     for (let i = 0; i < 3; i++) expect(await attempt(limits, '10.0.0.1', 'created')).toBeNull();
@@ -97,10 +107,7 @@ describe('sign-up limits', () => {
 
   it('a refused attempt is not counted: it does not lengthen the wait', async () => {
     const c = clock();
-    const limits = createMemorySignupLimits({
-      now: c.now,
-      figures: { perIpPerHour: 1, perStorePerMinute: 1000, takenEmailsPerIpPer15Min: 10 },
-    });
+    const limits = inProcess({ perIpPerHour: 1, perStorePerMinute: 1000, takenEmailsPerIpPer15Min: 10 });
     expect(await attempt(limits, '10.0.0.1')).toBeNull();
     for (let i = 0; i < 5; i++) expect((await attempt(limits, '10.0.0.1'))?.statusCode).toBe(429);
     c.advance(60 * MINUTE);

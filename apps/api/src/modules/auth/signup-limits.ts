@@ -2,7 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../errors';
-import { createMemoryLoginThrottle, createRedisLoginThrottle, type LoginThrottle } from './login-throttle';
+import { consumeAll, createLimiters } from '../../lib/rate-limiters';
 
 /**
  * How many sign-ups the store takes. Per IP the figure is set for carrier NAT, where one public
@@ -54,65 +54,12 @@ export interface SignupLimits {
   admit(ip: string): Promise<SignupAttempt>;
 }
 
-type Counters = Record<keyof typeof WINDOWS_MS, LoginThrottle>;
-
-function createSignupLimitsOver(counters: Counters, figures: SignupLimitFigures): SignupLimits {
-  const max = {
-    store: figures.perStorePerMinute,
-    ip: figures.perIpPerHour,
-    taken: figures.takenEmailsPerIpPer15Min,
-  } as const;
-  const names = ['store', 'ip', 'taken'] as const;
-
-  return {
-    async admit(ip) {
-      // IPv6 clients usually hold a whole /64: count per network, as the general rate limit does.
-      const keys = { store: 'all', ip: normalizeIP(ip), taken: normalizeIP(ip) } as const;
-      const undo = (which: readonly (typeof names)[number][]) =>
-        Promise.all(which.map((n) => counters[n].undo(keys[n]))).then(() => undefined);
-      const hits = await Promise.all(names.map((n) => counters[n].hit(keys[n])));
-      const over = names.flatMap((n, i) => {
-        const hit = hits[i];
-        return hit && hit.count > max[n] ? [{ name: n, retryAfterMs: hit.retryAfterMs }] : [];
-      });
-      if (over.length > 0) {
-        await undo(names);
-        const seconds = Math.max(1, Math.ceil(Math.max(...over.map((o) => o.retryAfterMs)) / 1000));
-        const storeWide = over.every((o) => o.name === 'store');
-        throw new AppError(
-          'too_many_requests',
-          storeWide ? SIGNUP_LIMIT_MESSAGES.store(seconds) : SIGNUP_LIMIT_MESSAGES.network(seconds),
-          'too_many_signups',
-          { 'retry-after': String(seconds) },
-        );
-      }
-      return {
-        emailTaken: () => undo(['store', 'ip']),
-        created: () => undo(['taken']),
-        cancel: () => undo(names),
-      };
-    },
-  };
-}
-
-/** In-process counters: right for one instance (and what tests use, with their own clock). */
-export function createMemorySignupLimits({
-  figures = SIGNUP_LIMITS,
-  now,
-}: { figures?: SignupLimitFigures; now?: () => number } = {}): SignupLimits {
-  return createSignupLimitsOver(
-    {
-      store: createMemoryLoginThrottle({ windowMs: WINDOWS_MS.store, now }),
-      ip: createMemoryLoginThrottle({ windowMs: WINDOWS_MS.ip, now }),
-      taken: createMemoryLoginThrottle({ windowMs: WINDOWS_MS.taken, now }),
-    },
-    figures,
-  );
-}
+const NAMES = ['store', 'ip', 'taken'] as const;
+type Name = (typeof NAMES)[number];
 
 /**
  * The limits the app uses: counted in Redis when there is one, so every instance shares them
- * (falling back to this process's counters while Redis is unreachable), else in this process.
+ * (and in this process while Redis is unreachable), else in this process.
  */
 export function createSignupLimits({
   redis,
@@ -123,11 +70,43 @@ export function createSignupLimits({
   log: Pick<FastifyBaseLogger, 'warn'>;
   figures?: SignupLimitFigures;
 }): SignupLimits {
-  if (!redis) return createMemorySignupLimits({ figures });
-  const counter = (name: keyof typeof WINDOWS_MS) =>
-    createRedisLoginThrottle({ redis, prefix: `bd:signup:${name}:`, windowMs: WINDOWS_MS[name], log });
-  return createSignupLimitsOver(
-    { store: counter('store'), ip: counter('ip'), taken: counter('taken') },
-    figures,
-  );
+  const make = createLimiters({ redis, log, what: 'sign-ups' });
+  const limiters = {
+    store: make({ name: 'sign-up:store', points: figures.perStorePerMinute, durationMs: WINDOWS_MS.store }),
+    ip: make({ name: 'sign-up:ip', points: figures.perIpPerHour, durationMs: WINDOWS_MS.ip }),
+    taken: make({
+      name: 'sign-up:taken-email',
+      points: figures.takenEmailsPerIpPer15Min,
+      durationMs: WINDOWS_MS.taken,
+    }),
+  } as const;
+
+  return {
+    async admit(ip) {
+      // IPv6 clients usually hold a whole /64: count per network, as the general rate limit does.
+      const net = normalizeIP(ip);
+      const keys = { store: 'all', ip: net, taken: net } as const;
+      const counts = (which: readonly Name[]) =>
+        which.map((name) => ({ name, limiter: limiters[name], key: keys[name] }));
+      const takeBack = (which: readonly Name[]) =>
+        Promise.all(counts(which).map(({ limiter, key }) => limiter.reward(key))).then(() => undefined);
+
+      const over = await consumeAll(counts(NAMES));
+      if (over.length > 0) {
+        const seconds = Math.max(1, Math.ceil(Math.max(...over.map((o) => o.retryAfterMs)) / 1000));
+        const storeWide = over.every((o) => o.name === 'store');
+        throw new AppError(
+          'too_many_requests',
+          storeWide ? SIGNUP_LIMIT_MESSAGES.store(seconds) : SIGNUP_LIMIT_MESSAGES.network(seconds),
+          'too_many_signups',
+          { 'retry-after': String(seconds) },
+        );
+      }
+      return {
+        emailTaken: () => takeBack(['store', 'ip']),
+        created: () => takeBack(['taken']),
+        cancel: () => takeBack(NAMES),
+      };
+    },
+  };
 }

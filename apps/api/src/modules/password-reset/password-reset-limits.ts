@@ -1,11 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import {
-  createMemoryLoginThrottle,
-  createRedisLoginThrottle,
-  type LoginThrottle,
-} from '../auth/login-throttle';
+import { consumeAll, createLimiters, hashedKey } from '../../lib/rate-limiters';
 
 /**
  * How many reset emails the store sends. Per address: 3 an hour, enough for a shopper who asks
@@ -23,41 +19,32 @@ export interface PasswordResetLimits {
   admit(request: { ip: string; email: string }): Promise<boolean>;
 }
 
-type Counters = Record<keyof typeof WINDOWS_MS, LoginThrottle>;
-
-function createLimitsOver(counters: Counters): PasswordResetLimits {
-  const max = { email: PASSWORD_RESET_LIMITS.perEmailPerHour, ip: PASSWORD_RESET_LIMITS.perIpPer15Min };
-  return {
-    async admit({ ip, email }) {
-      const keys = { email, ip: normalizeIP(ip) };
-      const [byEmail, byIp] = await Promise.all([counters.email.hit(keys.email), counters.ip.hit(keys.ip)]);
-      if (byEmail.count <= max.email && byIp.count <= max.ip) return true;
-      await Promise.all([counters.email.undo(keys.email), counters.ip.undo(keys.ip)]);
-      return false;
-    },
-  };
-}
-
-/** In-process counters: right for one instance, and what tests use with their own clock. */
-function createMemoryPasswordResetLimits({ now }: { now?: () => number } = {}): PasswordResetLimits {
-  return createLimitsOver({
-    email: createMemoryLoginThrottle({ windowMs: WINDOWS_MS.email, now }),
-    ip: createMemoryLoginThrottle({ windowMs: WINDOWS_MS.ip, now }),
-  });
-}
-
-/** Shared by every instance through Redis when there is one, else in this process. */
+/** Shared by every instance through Redis when there is one (in this process while it is unreachable), else in this process. */
 export function createPasswordResetLimits({
   redis,
   log,
-  now,
 }: {
   redis: Redis | undefined;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  now?: () => number;
 }): PasswordResetLimits {
-  if (!redis) return createMemoryPasswordResetLimits({ now });
-  const counter = (name: keyof typeof WINDOWS_MS) =>
-    createRedisLoginThrottle({ redis, prefix: `bd:reset:${name}:`, windowMs: WINDOWS_MS[name], log });
-  return createLimitsOver({ email: counter('email'), ip: counter('ip') });
+  const make = createLimiters({ redis, log, what: 'password reset requests' });
+  const byEmail = make({
+    name: 'password-reset:email',
+    points: PASSWORD_RESET_LIMITS.perEmailPerHour,
+    durationMs: WINDOWS_MS.email,
+  });
+  const byIp = make({
+    name: 'password-reset:ip',
+    points: PASSWORD_RESET_LIMITS.perIpPer15Min,
+    durationMs: WINDOWS_MS.ip,
+  });
+  return {
+    async admit({ ip, email }) {
+      const over = await consumeAll([
+        { name: 'email', limiter: byEmail, key: hashedKey(email) },
+        { name: 'ip', limiter: byIp, key: normalizeIP(ip) },
+      ]);
+      return over.length === 0;
+    },
+  };
 }
