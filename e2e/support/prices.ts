@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 /**
  * The price a product's page shows a shopper now: its running flash deal's, when this cycle's
- * deals include it (decision 016 amendment), else the store's. Which products the cycle picked
+ * deals include it (decision 016), else the store's. Which products the cycle picked
  * depends on when it began, so a journey asks rather than assumes.
  */
 export async function priceNow(

@@ -67,7 +67,7 @@ const ROOT = '<div id="root"></div>';
 /**
  * What React writes a page into: its many small pieces of HTML joined as text, handed on to
  * `target` in one write each time React has finished a stretch of the page (its `flush`) and at
- * the end (decision 015, amendment of 2026-11-27). React DOM's renderer for Node encodes each
+ * the end (decision 015). React DOM's renderer for Node encodes each
  * piece into a byte buffer as it goes, a call into the runtime per piece; the same renderer built
  * for Bun (`react-dom/server.bun`) writes the pieces as text, which V8 joins far more cheaply.
  * Under Node that build needs nothing Node lacks: its one Bun call (`Bun.hash`) belongs to

@@ -21,7 +21,7 @@ const isSubmittable = (query: unknown): boolean =>
 
 /**
  * A pool of connections to PostgreSQL that keeps a connection after a statement the server
- * refused (decision 016, amendment of 2026-11-29).
+ * refused (decision 016).
  *
  * node-postgres's `pool.query` ends the connection a statement ran on whenever the statement
  * fails, whatever failed. Most failures are the server's answer to one statement: an order

@@ -38,7 +38,7 @@ export function takesHandedConnections(): boolean {
  * Runs `count` server processes behind one port (decision 028): each is the whole server, on
  * the same PostgreSQL server, so the store uses every core the machine gives it. This process
  * listens on the port and hands each new connection to the process holding the fewest open
- * connections (decision 028's amendment of 2026-11-27); among equals, to each in turn. It
+ * connections (decision 028); among equals, to each in turn. It
  * serves no request itself, and watches the processes:
  * - one that ends after it was serving is replaced;
  * - one that ends before it ever served (a bad setting) stops the store, since its replacement

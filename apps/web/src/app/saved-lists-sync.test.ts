@@ -120,6 +120,8 @@ afterEach(() => {
 
 describe('a shopper’s cart and wishlist kept on the server', () => {
   it('signing in merges the browser’s lists into the saved ones, and the merged lists are shown', async () => {
+    // A clock the test moves, so that "nothing was sent back" covers the whole pause.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { store, account } = setUp(guestCart({ product: kettle, quantity: 9 }), {
       cart: [lineOf(phone._id, 1)],
       wishlist: [fan._id],
@@ -141,7 +143,7 @@ describe('a shopper’s cart and wishlist kept on the server', () => {
     expect(cart.totalQuantity).toBe(5);
     expect(wishlist.items.map((i) => i.title)).toEqual(['Standing Fan', 'Tecno Spark 20']);
     // The merge itself is not sent back.
-    await new Promise((resolve) => setTimeout(resolve, DELAY * 3));
+    await vi.advanceTimersByTimeAsync(DELAY * 3);
     expect(account.sent.filter((s) => s.options.method === 'PUT')).toHaveLength(0);
   });
 
@@ -240,10 +242,11 @@ describe('a shopper’s cart and wishlist kept on the server', () => {
   });
 
   it('a guest’s changes stay in the browser only', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { store, account } = setUp({}, { cart: [], wishlist: [] });
     store.dispatch(cartActions.add(phone));
     store.dispatch(wishlistActions.add(fan));
-    await new Promise((resolve) => setTimeout(resolve, DELAY * 3));
+    await vi.advanceTimersByTimeAsync(DELAY * 3);
     expect(account.sent).toHaveLength(0);
     expect(store.getState().cart.items).toHaveLength(1);
   });

@@ -75,7 +75,7 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, bd_search_text("brand"))`),
     // The title's words (the search vector's weight A), for the matches relevance puts first:
     // kept with the row, so the index's check of each match reads them instead of parsing the
-    // title again (decision 023, amendment of 2026-11-29).
+    // title again (decision 023).
     titleVector: tsvector('title_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, bd_search_text("title"))`),
@@ -133,7 +133,7 @@ export const products = pgTable(
     index('products_status_updated_idx').on(t.status, t.updatedAt.desc()),
     index('products_search_vector_idx').using('gin', t.searchVector).with(SMALL_PENDING_LIST),
     // The matches a search's relevance order puts first, those whose title holds every word or
-    // whose brand holds one, found without reading every match (decision 023, amendment).
+    // whose brand holds one, found without reading every match (decision 023).
     index('products_title_words_idx').using('gin', t.titleVector).with(SMALL_PENDING_LIST),
     index('products_brand_vector_idx').using('gin', t.brandVector).with(SMALL_PENDING_LIST),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with(SMALL_PENDING_LIST),
@@ -143,7 +143,7 @@ export const products = pgTable(
 /**
  * What shoppers may see: an active product. Written as the literal the partial indexes above are
  * built on, never as a value sent beside the statement: a plan kept for every run of a statement
- * (decision 035, amendment) can use those indexes only when the text itself says 'active'.
+ * (decision 048) can use those indexes only when the text itself says 'active'.
  */
 export const activeProduct = sql`${products.status} = 'active'`;
 

@@ -7,30 +7,12 @@ import {
   type SignInThrottle,
   type SignInAttempt,
 } from './sign-in-throttle';
+import { redisAnswers, TEST_REDIS_URL as REDIS_URL } from '../../test/redis';
 
 const MINUTE = 60_000;
 const WINDOW = 15 * MINUTE;
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const silent = { warn: () => undefined };
 
-/** Whether Redis answers at REDIS_URL. In CI it must: there a missing Redis fails the run. */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  const answers = await probe.connect().then(
-    () => probe.ping().then(() => true),
-    () => false,
-  );
-  probe.disconnect();
-  if (!answers && process.env.CI) throw new Error(`CI needs Redis at ${REDIS_URL}, and it did not answer`);
-  if (!answers)
-    console.warn(`Redis does not answer at ${REDIS_URL}: the Redis-backed throttling tests are skipped`);
-  return answers;
-}
 const redisUp = await redisAnswers();
 
 let redis: Redis;

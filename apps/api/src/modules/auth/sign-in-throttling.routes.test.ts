@@ -3,30 +3,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../test/auth-helpers';
+import { redisAnswers, TEST_REDIS_URL as REDIS_URL } from '../../test/redis';
 import { createTestApp, secondInstance, type TestApp } from '../../test/test-app';
 import { AUTH_MESSAGES } from './auth.service';
 
 const MINUTE = 60_000;
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers at REDIS_URL. In CI it must: there a missing Redis fails the run. */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  const answers = await probe.connect().then(
-    () => probe.ping().then(() => true),
-    () => false,
-  );
-  probe.disconnect();
-  if (!answers && process.env.CI) throw new Error(`CI needs Redis at ${REDIS_URL}, and it did not answer`);
-  if (!answers)
-    console.warn(`Redis does not answer at ${REDIS_URL}: the two-instance sign-in tests are skipped`);
-  return answers;
-}
 const redisUp = await redisAnswers();
 
 let t: TestApp;

@@ -29,6 +29,15 @@ async function whileProductsAreLocked<T>(during: () => Promise<T>): Promise<T> {
   });
 }
 
+/** Statements on the test's database waiting for a lock another session holds. */
+async function statementsWaitingForALock(): Promise<number> {
+  const { rows } = (await t.database.db.execute(
+    sql`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  )) as { rows: { waiting: number }[] };
+  return rows[0]?.waiting ?? 0;
+}
+
 describe('a shopper’s catalogue read that the database cannot answer in time', () => {
   it('is cancelled by PostgreSQL at the statement timeout and answered 503 timed_out with Retry-After, not 500', async () => {
     const res = await whileProductsAreLocked(() =>
@@ -56,8 +65,12 @@ describe('a shopper’s catalogue read that the database cannot answer in time',
       staffAnswer = t.app
         .inject({ method: 'GET', url: '/api/products?status=all', headers: admin })
         .then((r) => r);
-      // Held well past the shoppers' timeout before the lock is let go.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Once the staff read waits for the lock, a shopper's read sent after it is cancelled at
+      // the timeout: the staff read has by then waited longer than a shopper's may.
+      await expect.poll(statementsWaitingForALock).toBe(1);
+      const shopper = await t.app.inject({ method: 'GET', url: '/api/products/search?q=patient' });
+      expect(shopper.statusCode).toBe(503);
+      expect(await statementsWaitingForALock()).toBe(1);
     });
     const res = await staffAnswer;
     expect(res?.statusCode, res?.body).toBe(200);

@@ -122,7 +122,7 @@ const MARKED_SORTS = Object.fromEntries(SORT_VALUES.map((sortBy) => [sortBy, mar
 /**
  * A search with at most this many matches, sorted by a column, is answered from its matches
  * (found by the search index, then sorted) rather than by walking the sort's index until a page
- * of matches turns up: for a rare word that walk reads most of the table (decision 025).
+ * of matches turns up: for a rare word that walk reads most of the table (decision 047).
  */
 const FEW_MATCHES = 2000;
 /**
@@ -210,7 +210,7 @@ function rankOrder(keys: SQL[], id: SQLWrapper): SQL[] {
  * `apart` keeps the planner from merging: an OFFSET whose value is 0 (a written 0 the query
  * builder leaves out). The rows counted and sorted above it then carry the keys alone. Merged,
  * the count held every match's search vectors too, and wrote them to a temporary file: 'phone'
- * (5,864 matches) took 19 ms, and 14 ms apart (decision 025).
+ * (5,864 matches) took 19 ms, and 14 ms apart (decision 047).
  */
 function rankedMatches(
   reader: Db,
@@ -392,7 +392,7 @@ interface ListConditions {
   /**
    * Whether one plan fits every value of the list's filters: active products (a literal), a
    * category, in stock. A price range, a least rating or brands read best by one index for some
-   * values and by another for others, so their statements are planned for each run (decision 035).
+   * values and by another for others, so their statements are planned for each run (decision 048).
    */
   planFitsAll: boolean;
   /**
@@ -405,7 +405,7 @@ interface ListConditions {
 
 /**
  * How a shopper's page with a price range or a least rating is read, when the kept counts say how
- * many products match (decision 035, amendment): along the sort's index, checking the bounds of
+ * many products match (decision 048): along the sort's index, checking the bounds of
  * each entry it passes, or by reading the price range and sorting it. Chosen here from the counts,
  * each way has one plan for every value, so it is planned once.
  */
@@ -613,7 +613,7 @@ export function createCatalogueService({
    * the listing (a status or category, among others): the count of every active product is the
    * dearest of the counts. An order changes only stock and sales, so these counts outlive it.
    * Before, each order had the next store page or common search count the whole catalogue
-   * again (13 ms at 100,000 products, decision 025).
+   * again (13 ms at 100,000 products, decision 046).
    */
   function categoryCounts(): Promise<FacetCount[]> {
     return sharedCategories(generation?.listingStamp(), async () => {
@@ -731,8 +731,7 @@ export function createCatalogueService({
     // its matches on their own reads each of them too; that statement then answers the page as
     // well. From then on, its total known, the search's other pages and sorts choose their read
     // (below). Before, a search with more than FEW_MATCHES matches was read up to that many, then
-    // counted, then its page read: 'phone' by price took three statements (decision 025,
-    // amendment of 2026-11-29).
+    // counted, then its page read: 'phone' by price took three statements (decision 047).
     if (searchSort !== undefined && known.count === undefined) {
       const first = await run(
         'first',
@@ -883,8 +882,7 @@ export function createCatalogueService({
     // A page that starts at the first entry read (page 1, or the last page read from the end),
     // planned once, has its OFFSET of 0 in its text too. Given as a value, an OFFSET makes the
     // database price a plan kept for every run as if it skipped a tenth of the list, so it planned
-    // the statement again at every run: 0.54 ms of a first page's 0.8 ms (decision 035,
-    // amendment of 2026-11-29).
+    // the statement again at every run: 0.54 ms of a first page's 0.8 ms (decision 048).
     const fromTop = planOnce && readOffset === 0;
     // The subqueries below are built only when a statement's text is (`statements`): a shape run
     // before is run with its values alone.
@@ -926,7 +924,7 @@ export function createCatalogueService({
     // among the products at the start of the sort, if its matches are spread along it. Only its
     // matches there are read: the database joins the search's index to the sort's range and
     // visits those rows alone. 'book' (11,360 matches) by highest price, page 5, at 100,000
-    // products: 732 rows instead of 11,360, 5.6 ms instead of 36 ms (decision 025). It is planned
+    // products: 732 rows instead of 11,360, 5.6 ms instead of 36 ms (decision 047). It is planned
     // for each run: only the bound's value tells the database how few rows the sort's range holds.
     // A read that finds too few there is followed by the usual one.
     const bound =
@@ -962,7 +960,7 @@ export function createCatalogueService({
     // A walk that ran out before its page (the matches cluster at the sort's other end): the
     // matches are read and sorted instead. From the start of the sort, that is remembered, so
     // the search's later pages in this sort read its matches at once. Before it was, walks for
-    // 'battery' ran out 34 times in 10 s of the search mix (decision 025).
+    // 'battery' ran out 34 times in 10 s of the search mix (decision 047).
     if (walking && rows.length < end - offset) {
       if (!fromEnd) start?.keep(walkEntriesValue, rows.length > 0 ? offset + rows.length : 0);
       rows = await rowsOf('matches', amongMatches, roomForMatches);
@@ -1188,7 +1186,7 @@ export function createCatalogueService({
     async related(id: string, limit: number): Promise<Product[]> {
       const base = await findProduct(id);
       // The same text for every product: its id, brand, category and tags are placeholders. Each
-      // tier reads the rating index whatever those are, so its plan is made once (decision 035).
+      // tier reads the rating index whatever those are, so its plan is made once (decision 048).
       const sameBrand = sql`lower(${products.brand}) = lower(${sql.placeholder('brand')})`;
       const bestRated = (where: SQL) =>
         sql`(select ${products.id} from ${products} where ${activeProduct} and ${products.id} <> ${sql.placeholder('id')} and ${where} order by ${products.rating} desc nulls last, ${products.id} limit ${RELATED_CANDIDATES})`;

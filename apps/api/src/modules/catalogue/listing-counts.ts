@@ -77,7 +77,7 @@ function countIn({ prices, ratings, atLeast }: CategoryListing, filters: Counted
 
 /**
  * The number of active products under a shopper's filters on category, price and rating, kept in
- * memory (decision 025, "counts of filtered lists kept in memory"): every active product's
+ * memory (decision 046): every active product's
  * category, price and rating, read in one statement and kept for as long as the listing stamp
  * stays the same. Every price range a shopper drags the sliders to is then counted by two binary
  * searches (and a pass over the range for a least rating) instead of by the database beside each

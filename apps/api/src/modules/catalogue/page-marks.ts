@@ -10,8 +10,7 @@ import { createKeptRead, type CatalogueGeneration, type KeptRead } from './catal
  * A mark every this many products along a sort: a deep page skips fewer than this many entries.
  * Every 500th skipped about 250 on average; every 100th costs the same single pass to make (the
  * whole sort is read either way) and about 1 MB to keep for the six sorts at 100,000 products
- * (0.2 MB before), and cut PostgreSQL's time a deep page by a tenth to a third (decision 025,
- * amendment).
+ * (0.2 MB before), and cut PostgreSQL's time a deep page by a tenth to a third (decision 045).
  */
 const MARK_EVERY = 100;
 
@@ -60,7 +59,7 @@ export interface MarkedIds {
 type Marks = string[][];
 
 /**
- * Marks along the whole active list in each sort (decision 025, "Deep pages start from a mark"):
+ * Marks along the whole active list in each sort (decision 045):
  * the sort keys of every MARK_EVERY-th product, read in one pass of the sort's index and kept for
  * as long as the catalogue stays the same. A page deep in the list is read from the mark before
  * it, by the index's own ranges, instead of skipping every entry before it: page 4,000 of 100,000
@@ -151,7 +150,7 @@ export function createPageMarks({
     const at = Math.min(Math.floor(offset / every) - 1, marks.length - 1);
     const mark = marks[at]!;
     const skip = offset - (at + 1) * every;
-    // The sizes are in the text, so that the statement is planned once (decision 035, amendment):
+    // The sizes are in the text, so that the statement is planned once (decision 048):
     // the page's, and how far each range reads, rounded up to a power of two so that a sort has
     // a few such statements (16 to 256 entries), not one for every distance from a mark.
     const reach = 2 ** Math.max(4, Math.ceil(Math.log2(skip + limit)));

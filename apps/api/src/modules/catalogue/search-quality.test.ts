@@ -85,7 +85,7 @@ describe('a search naming a brand or a product line', () => {
   });
 
   it('a shopper who types "hp" sees HP’s products, and one who types "1.5hp" the 1.5HP air conditioners', async () => {
-    // "1.5HP" is the words 1 and 5hp, as a search for it reads them (decision 023, amendment).
+    // "1.5HP" is the words 1 and 5hp, as a search for it reads them (decision 023).
     const { data } = await search('hp', 100);
     expect(data.map((p) => p.brand)).toEqual(['HP', 'HP', 'HP']);
     const { data: cooling } = await search('1.5hp', 100);

@@ -41,7 +41,7 @@ function browserHandles(
  * Its props are passed on whole, with `to` blanked (React writes no attribute for `undefined`).
  * Taken apart with a rest pattern (`{ to, ...props }`), they were copied key by key on a slow path
  * of the engine; passed whole, the store page renders in about 9 % less time and a product page
- * in 7 % less (decision 031, amendment). The same change to Button, Badge and ProductImage made
+ * in 7 % less (decision 031). The same change to Button, Badge and ProductImage made
  * the store page 3 % slower.
  */
 export function Link(props: LinkProps) {
