@@ -25,6 +25,8 @@ export async function createTestApp(
     loadProbe?: LoadProbe;
     /** Routes of the test's own, added with the app's plugins in place, before it is ready. */
     routes?: (app: FastifyInstance) => void;
+    /** Where the log goes, for a test that reads it (set LOG_LEVEL in `env` too). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bd-test-'));
@@ -34,7 +36,7 @@ export async function createTestApp(
   // database works in this thread) would otherwise turn requests away. The overload guard's own
   // tests say how loaded the process is.
   const loadProbe = options.loadProbe ?? CALM;
-  const app = await buildApp({ config, database, now: options.now, loadProbe });
+  const app = await buildApp({ config, database, now: options.now, loadProbe, logStream: options.logStream });
   options.routes?.(app);
   await app.ready();
   return {

@@ -31,10 +31,8 @@ function idempotencyKey(request: FastifyRequest): string {
 /** Shoppers' orders: place (guest or signed in), quote, list mine, look one up. */
 export function ordersRoutes(
   app: FastifyInstance,
-  { orders, publicOrigin }: { orders: OrdersService; publicOrigin: string | undefined },
+  { orders, linkOrigin }: { orders: OrdersService; linkOrigin: string },
 ) {
-  const origin = (req: FastifyRequest) => publicOrigin ?? `${req.protocol}://${req.host}`;
-
   app.post('/orders', async (req, reply) => {
     reply.header('cache-control', CACHE.private);
     const key = idempotencyKey(req);
@@ -42,7 +40,8 @@ export function ordersRoutes(
     const { order, created, paymentUrl } = await orders.place(input, {
       userId: req.user?.id ?? null,
       idempotencyKey: key,
-      callbackUrl: `${origin(req)}/checkout/complete`,
+      // The store's own address (config's linkOrigin), never the request's Host header.
+      callbackUrl: `${linkOrigin}/checkout/complete`,
     });
     return reply
       .status(created ? 201 : 200)

@@ -3,7 +3,7 @@ import {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
 } from '@better-deals/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import { deviceOf } from '../auth/auth.routes';
 import { setRefreshCookie } from '../auth/refresh-cookie';
@@ -12,14 +12,12 @@ import type { PasswordResetService } from './password-reset.service';
 /** "Forgot password?": ask for a link by email, then set a new password with it. */
 export function passwordResetRoutes(
   app: FastifyInstance,
-  { passwordReset, publicOrigin }: { passwordReset: PasswordResetService; publicOrigin: string | undefined },
+  { passwordReset }: { passwordReset: PasswordResetService },
 ) {
-  // The link in the email: the store's configured address (PUBLIC_URL), else this request's.
-  const origin = (req: FastifyRequest) => publicOrigin ?? `${req.protocol}://${req.host}`;
-
+  // Answered at once, the same for every email: the link, if any, is sent after the answer.
   app.post('/auth/password-reset', async (req) => {
     const { email } = parseInput(PasswordResetRequestInput, req.body);
-    await passwordReset.request(email, { ip: req.ip, origin: origin(req) });
+    passwordReset.request(email, { ip: req.ip });
     return { success: true, message: PASSWORD_RESET_MESSAGES.sent };
   });
 
