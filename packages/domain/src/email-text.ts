@@ -1,3 +1,5 @@
+import { hasControlCharacter } from './control-characters';
+
 /*
  * What a shopper typed (a name, an address line) may be put into an email the store sends to
  * whatever address the shopper gave. Such an email carries the store's name and trust, so text
@@ -6,16 +8,15 @@
  * (control, zero-width and bidirectional-override characters).
  */
 
-/** C0 and C1 controls, zero-width characters, bidi marks, embeddings, overrides and isolates. */
-// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
-const HIDDEN_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u;
+/** Soft hyphens, zero-width characters, bidi marks, line separators, embeddings, overrides, isolates, BOM. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u;
 
 /** `http://`, `hxxp://`, `www.`, or a dotted name ending in a top-level domain (`evil.test`, `x.y/z`). */
 const LINK_LIKE = /[\p{L}\p{N}+.-]*:\/\/|\bwww\.|[\p{L}\p{N}-]+\.\p{L}{2,}(?![\p{L}\p{N}])/iu;
 
 /** True when `text` holds nothing that reads as a link and no control or hidden characters. */
 export function isPlainShopperText(text: string): boolean {
-  return !HIDDEN_OR_CONTROL.test(text) && !LINK_LIKE.test(text);
+  return !hasControlCharacter(text) && !INVISIBLE.test(text) && !LINK_LIKE.test(text);
 }
 
 /**
