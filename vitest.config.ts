@@ -33,7 +33,7 @@ export default defineConfig({
               // processes on the embedded database and never touch TEST_DATABASE_URL.
               [
                 'src/server.test.ts',
-                'src/db/pglite-thread.test.ts',
+                'src/db/embedded-server.test.ts',
                 'src/cli/create-admin.test.ts',
                 'src/modules/products/crash-safety.test.ts',
               ]

@@ -28,7 +28,10 @@ import { createAccountService } from './modules/account/account.service';
 import { createPasswordGuesses } from './modules/account/password-guesses';
 import { createPasswordResetLimits } from './modules/password-reset/password-reset-limits';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
-import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import {
+  createPasswordResetService,
+  type PasswordResetService,
+} from './modules/password-reset/password-reset.service';
 import { createSessionTokens, loadJwtSecret } from './modules/auth/session-tokens';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { customersRoutes } from './modules/users/customers.routes';
@@ -56,7 +59,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { savedListsRoutes } from './modules/saved-lists/saved-lists.routes';
 import { createSavedListsService } from './modules/saved-lists/saved-lists.service';
 import { createProductsService } from './modules/products/products.service';
-import { createAccessLog } from './plugins/access-log';
+import { ACCESS_LOG_SERIALIZERS, createAccessLog } from './plugins/access-log';
 import { COMPRESSION_THRESHOLD, OFFERED_ENCODINGS, ON_THE_FLY_BROTLI_QUALITY } from './plugins/compression';
 import { API_VERSION, registerApiSchemas } from './plugins/api-schemas';
 import { registerHttpCache } from './plugins/http-cache';
@@ -81,12 +84,15 @@ export interface AppOptions {
   backgroundJobs?: boolean;
   /** Tests: how often the saturation guard measures the process, and a heap limit of their own. */
   overload?: { sampleIntervalMs?: number; maxHeapUsedBytes?: number; healthCheck?: () => Promise<boolean> };
+  /** Where the log is written; standard output by default (tests read it from here). */
+  logStream?: { write(line: string): void };
 }
 
 /** Services tests and the server reach past HTTP (timed jobs run by hand). */
 declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
+    passwordReset: PasswordResetService;
   }
 }
 
@@ -100,6 +106,7 @@ export async function buildApp({
   now,
   backgroundJobs = false,
   overload,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   // Worked out once: every answer carries them, the framework's and Node's own refusals too.
   const headers = securityHeaders(SECURITY_POLICY);
@@ -107,7 +114,13 @@ export async function buildApp({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Request lines mask secret and personal query values (a reset link's token, an email).
+            serializers: ACCESS_LOG_SERIALIZERS,
+            ...(logStream && { stream: logStream }),
+          },
     // A line per request answered; none for a page's own calls to the API (access-log.ts).
     logController: createAccessLog(isInternalRequest),
     trustProxy: config.trustProxy,
@@ -197,8 +210,13 @@ export async function buildApp({
     sessions,
     audit,
     limits: createPasswordResetLimits({ redis, log: app.log }),
+    origin: config.linkOrigin,
+    log: app.log,
     now,
   });
+  app.decorate('passwordReset', passwordReset);
+  // Requests already answered are worked on before the database closes.
+  app.addHook('preClose', () => passwordReset.settled());
   const users = createUsersService({ db, audit });
   const imageStore = createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') });
   const productsAdmin = createProductsService({ db, imageStore, audit });
@@ -218,7 +236,10 @@ export async function buildApp({
     cards: paystack
       ? { provider: 'paystack', initialise: paystack.gateway.initialise }
       : { provider: 'demo' },
-    confirmation: orderConfirmations({ origin: config.publicOrigin }),
+    confirmation: orderConfirmations({
+      origin: config.linkOrigin,
+      perRecipientPerHour: config.orderEmailsPerRecipientPerHour,
+    }),
     unpaid: config.unpaidOrders,
   });
   const payments = createPaymentsService({ db, orders, paystack, log: app.log, now });
@@ -257,14 +278,14 @@ export async function buildApp({
       flashDealsRoutes(api, { flashDeals });
       authRoutes(api, { auth, signup, sessions });
       accountRoutes(api, { account });
-      passwordResetRoutes(api, { passwordReset, publicOrigin: config.publicOrigin });
+      passwordResetRoutes(api, { passwordReset });
       usersRoutes(api, { users });
       customersRoutes(api, { customers: createCustomersService({ db, audit }) });
       addressesRoutes(api, { addresses: createAddressesService({ db }) });
       savedListsRoutes(api, { savedLists: createSavedListsService({ db }) });
       auditRoutes(api, { audit });
       productsRoutes(api, { productsAdmin });
-      ordersRoutes(api, { orders, publicOrigin: config.publicOrigin });
+      ordersRoutes(api, { orders, linkOrigin: config.linkOrigin });
       adminOrdersRoutes(api, { adminOrders });
       paymentsRoutes(api, { payments });
     },

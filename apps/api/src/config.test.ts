@@ -143,6 +143,55 @@ describe('payments and mail settings', () => {
   });
 });
 
+describe('the address links in emails are built from', () => {
+  it("is PUBLIC_URL's origin when it is set, whatever the server listens on", () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'https://betterdeals.ng/shop?x=1',
+      PORT: '8080',
+    });
+    expect(config.linkOrigin).toBe('https://betterdeals.ng');
+    expect(config.publicOrigin).toBe('https://betterdeals.ng');
+  });
+
+  it('is the address the server was started on without PUBLIC_URL: localhost when it listens on every interface', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).linkOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '::', PORT: '8080' }).linkOrigin).toBe(
+      'http://localhost:8080',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', HOST: 'localhost', PORT: '4000' }).linkOrigin).toBe(
+      'http://localhost:4000',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '4000' }).linkOrigin).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', HOST: 'shop.internal', PORT: '80' }).linkOrigin).toBe(
+      'http://shop.internal',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '10.0.0.5', PORT: '3000' }).linkOrigin).toBe(
+      'http://10.0.0.5:3000',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', HOST: 'fd00::5', PORT: '3000' }).linkOrigin).toBe(
+      'http://[fd00::5]:3000',
+    );
+    // Canonical links still follow the request without PUBLIC_URL.
+    expect(loadConfig({ NODE_ENV: 'test' }).publicOrigin).toBeUndefined();
+  });
+});
+
+describe('order confirmations to one address', () => {
+  it('are at most 5 an hour by default, and ORDER_EMAILS_PER_RECIPIENT_PER_HOUR sets it', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).orderEmailsPerRecipientPerHour).toBe(5);
+    expect(
+      loadConfig({ NODE_ENV: 'test', ORDER_EMAILS_PER_RECIPIENT_PER_HOUR: '20' })
+        .orderEmailsPerRecipientPerHour,
+    ).toBe(20);
+    expect(startUpError({ ORDER_EMAILS_PER_RECIPIENT_PER_HOUR: '0' }).problems).toEqual([
+      'ORDER_EMAILS_PER_RECIPIENT_PER_HOUR: Too small: expected number to be >=1 (got "0")',
+    ]);
+  });
+});
+
 describe('limits on catalogue reads and on a saturated server', () => {
   it('lets three catalogue reads run at a time on the embedded database and one per core on PostgreSQL, unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).catalogueReads).toEqual({
@@ -212,19 +261,25 @@ describe('several server processes', () => {
 describe('warnings at start-up', () => {
   const quiet = { processes: 1, redisUrl: undefined } as const;
 
-  it('a production store without PUBLIC_URL is warned that its links follow the Host header', () => {
-    const [warning, ...rest] = configWarnings({ ...quiet, env: 'production', publicOrigin: undefined });
+  it('a production store without PUBLIC_URL is warned that its emailed links name the address it was started on', () => {
+    const local = { publicOrigin: undefined, linkOrigin: 'http://localhost:3000' } as const;
+    const [warning, ...rest] = configWarnings({ ...quiet, ...local, env: 'production' });
     expect(rest).toEqual([]);
-    expect(warning).toMatch(/^PUBLIC_URL is not set: password-reset links/);
-    expect(configWarnings({ ...quiet, env: 'production', publicOrigin: 'https://betterdeals.ng' })).toEqual(
-      [],
+    expect(warning).toMatch(
+      /^PUBLIC_URL is not set: links in emails \(password resets, order confirmations\) and payment return addresses use the address the server was started on, http:\/\/localhost:3000,/,
     );
-    // On a developer's machine the request's own address is what they want.
-    expect(configWarnings({ ...quiet, env: 'development', publicOrigin: undefined })).toEqual([]);
+    const set = { publicOrigin: 'https://betterdeals.ng', linkOrigin: 'https://betterdeals.ng' } as const;
+    expect(configWarnings({ ...quiet, ...set, env: 'production' })).toEqual([]);
+    // On a developer's machine the address it was started on is what they want.
+    expect(configWarnings({ ...quiet, ...local, env: 'development' })).toEqual([]);
   });
 
   it('several processes without Redis are warned that each counts its own limits', () => {
-    const base = { env: 'development', publicOrigin: undefined } as const;
+    const base = {
+      env: 'development',
+      publicOrigin: undefined,
+      linkOrigin: 'http://localhost:3000',
+    } as const;
     expect(configWarnings({ ...base, processes: 2, redisUrl: undefined })).toEqual([
       expect.stringMatching(/^PROCESSES is 2 without REDIS_URL: .* each limit is 2 times looser/),
     ]);

@@ -76,6 +76,7 @@ const EnvSchema = z.object({
     .default('https://api.paystack.co'),
   UNPAID_ORDER_HOLD_MINUTES: int(1, 24 * 60).default(15),
   UNPAID_CARD_ORDERS_PER_SHOPPER: int(1, 1000).default(3),
+  ORDER_EMAILS_PER_RECIPIENT_PER_HOUR: int(1, 1000).default(5),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/\s]/, { error: 'must be an smtp:// or smtps:// URL' })
@@ -120,6 +121,7 @@ export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
   'UNPAID_CARD_ORDERS_PER_SHOPPER',
   'OVERLOAD_EVENT_LOOP_DELAY_MS',
   'OVERLOAD_HEAP_USED_PERCENT',
+  'ORDER_EMAILS_PER_RECIPIENT_PER_HOUR',
   'MAIL_FROM',
 ]);
 
@@ -174,6 +176,12 @@ export interface Config {
   webRenderer: string;
   /** The store's public origin for canonical and shared-link addresses; else the request's own. */
   publicOrigin: string | undefined;
+  /**
+   * The origin of every link the server sends out (emails, the payment page's return address):
+   * PUBLIC_URL's, else the address the server was started on. Never a request's Host header,
+   * which whoever sends the request chooses.
+   */
+  linkOrigin: string;
   /** Card payments through Paystack; undefined: the labelled demo card form instead. */
   paystack: PaystackConfig | undefined;
   /**
@@ -181,6 +189,11 @@ export interface Config {
    * (an email, a phone number, a delivery address) may have this many open at once.
    */
   unpaidOrders: { holdMs: number; perShopper: number };
+  /**
+   * Order confirmations sent to one address in an hour; past it an order is still placed, without
+   * its email (anyone may give any address at checkout).
+   */
+  orderEmailsPerRecipientPerHour: number;
   /** Where outgoing messages are sent (smtp:// or smtps://); undefined: written to the log. */
   smtpUrl: string | undefined;
   /** The sender of outgoing messages. */
@@ -223,6 +236,23 @@ const THIS_MACHINE: Machine = { cores: os.availableParallelism() };
  * (decision 032) it has the larger share of a read's work, and three at once keep both busy.
  */
 const EMBEDDED_CATALOGUE_READS = 3;
+
+/** HOST values meaning every interface of this machine: links name it localhost, as the start-up line does. */
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * The origin of the address the server was started on (HOST and PORT): http://localhost:3000 by
+ * default, http://HOST:PORT for a host or address it listens on alone (127.0.0.1 stays itself:
+ * localhost may mean ::1 first, where nothing listens).
+ */
+function startedOrigin(host: string, port: number): string {
+  const name = EVERY_INTERFACE.has(host)
+    ? 'localhost'
+    : host.includes(':') && !host.startsWith('[')
+      ? `[${host}]`
+      : host;
+  return new URL(`http://${name}:${port}`).origin;
+}
 
 /** Problems no single key shows: settings that only make sense together. */
 function combinationProblems(raw: Record<string, string | undefined>): string[] {
@@ -324,6 +354,7 @@ export function loadConfig(
     // The renderer is built beside the browser's files: apps/web/dist -> apps/web/dist-server.
     webRenderer: path.resolve(REPO_ROOT, e.WEB_RENDERER ?? `${e.WEB_DIST}-server/entry-server.js`),
     publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
+    linkOrigin: e.PUBLIC_URL === undefined ? startedOrigin(e.HOST, e.PORT) : new URL(e.PUBLIC_URL).origin,
     paystack:
       e.PAYSTACK_SECRET_KEY !== undefined && e.PAYSTACK_PUBLIC_KEY !== undefined
         ? Object.freeze({
@@ -336,6 +367,7 @@ export function loadConfig(
       holdMs: e.UNPAID_ORDER_HOLD_MINUTES * 60_000,
       perShopper: e.UNPAID_CARD_ORDERS_PER_SHOPPER,
     }),
+    orderEmailsPerRecipientPerHour: e.ORDER_EMAILS_PER_RECIPIENT_PER_HOUR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
   });
@@ -346,7 +378,7 @@ export function loadConfig(
  * logged as a warning at start-up, with what to set.
  */
 export function configWarnings(
-  config: Pick<Config, 'env' | 'publicOrigin' | 'processes' | 'redisUrl'>,
+  config: Pick<Config, 'env' | 'publicOrigin' | 'linkOrigin' | 'processes' | 'redisUrl'>,
 ): string[] {
   const warnings: string[] = [];
   if (config.processes > 1 && config.redisUrl === undefined) {
@@ -356,7 +388,7 @@ export function configWarnings(
   }
   if (config.env === 'production' && config.publicOrigin === undefined) {
     warnings.push(
-      "PUBLIC_URL is not set: password-reset links, payment return addresses, canonical links and the sitemap use each request's Host header, which a client chooses. Set PUBLIC_URL to the store's address (e.g. https://betterdeals.ng).",
+      `PUBLIC_URL is not set: links in emails (password resets, order confirmations) and payment return addresses use the address the server was started on, ${config.linkOrigin}, which shoppers elsewhere cannot open; canonical links and the sitemap use each request's Host header. Set PUBLIC_URL to the store's address (e.g. https://betterdeals.ng).`,
     );
   }
   return warnings;

@@ -42,6 +42,12 @@ async function main(): Promise<void> {
   }
   // The app's logger exists only once the database is open; a dropped connection waits for it.
   const logger: { current?: FastifyBaseLogger } = {};
+  // The embedded database's thread ending by itself: said, and the server stops with exit code 1
+  // so that a supervisor starts it again (once the app runs, it finishes what it can first).
+  let databaseFailed = (error: Error): void => {
+    console.error('Better Deals stopped: the embedded database failed:', error);
+    process.exit(1);
+  };
   const database = await openDatabase(
     config.databaseUrl
       ? {
@@ -53,7 +59,7 @@ async function main(): Promise<void> {
               'the database ended an idle connection; a new one opens when needed',
             ),
         }
-      : { kind: 'pglite', dataDir: config.dataDir },
+      : { kind: 'pglite', dataDir: config.dataDir, onFailure: (error) => databaseFailed(error) },
   );
   const app = await buildApp({ config, database, backgroundJobs: true });
   logger.current = app.log;
@@ -78,7 +84,7 @@ async function main(): Promise<void> {
   const stopSweeping = sweeper.start(ORPHAN_SWEEP_INTERVAL_MS, reportSweep, sweepFailed);
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     stopSweeping();
@@ -95,12 +101,16 @@ async function main(): Promise<void> {
     idle.unref();
     // close() stops accepting, lets in-flight requests finish, then closes the database.
     app.close().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
+  };
+  databaseFailed = (error) => {
+    app.log.error({ err: error }, 'the embedded database stopped; shutting down');
+    shutdown('database failure', 1);
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

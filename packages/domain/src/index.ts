@@ -17,6 +17,7 @@ export * from './admin-customers';
 export * from './password-limits';
 export * from './password-rules';
 export * from './password-reset';
+export * from './email-text';
 export * from './account-settings';
 export * from './product-input';
 export * from './images';

@@ -1,9 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,7 +8,7 @@ import { openPgPool } from './pg-pool';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { loadPgdataTemplate, unpackPgdataTemplate } from './pgdata-template';
-import { PgliteThread } from './pglite-thread';
+import { startEmbeddedServer, type EmbeddedCluster } from './embedded-server';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,8 +20,8 @@ export interface Database {
   /**
    * A handle for one kind of work with limits of its own: on PostgreSQL a pool of its own of
    * `connections`, whose every statement the server cancels after `statementTimeoutMs`; on the
-   * embedded database, one connection in this process without timeouts, `db` itself. Closed
-   * with the database.
+   * embedded database, its one connection without timeouts, `db` itself. Closed with the
+   * database.
    */
   openPool(limits: PoolLimits): Db;
   close(): Promise<void>;
@@ -45,6 +42,8 @@ export type DatabaseTarget =
       dataDir: string | undefined /* undefined: in memory */;
       /** A dump (`dumpDataDir`) to start a new cluster from: tests start from one already migrated. */
       loadDataDir?: Blob;
+      /** Told when the embedded database's thread ends by itself: every statement fails from then. */
+      onFailure?: (error: Error) => void;
     }
   | {
       kind: 'postgres';
@@ -56,7 +55,7 @@ export type DatabaseTarget =
 
 /**
  * The planner's settings, for both databases (decision 025): sent with each PostgreSQL
- * connection's start-up, and set in the embedded database's one session when it opens.
+ * connection's start-up, and set in the embedded database's one session by each connection.
  * - A random page read is priced near a sequential one, as on SSDs and for a catalogue that stays
  *   in memory: at PostgreSQL's default (4), counting the matches of a common word ('toy', 11,356
  *   of 100,000 products) read the whole table in 85 ms instead of the search index and the
@@ -71,6 +70,9 @@ export type DatabaseTarget =
 const PLANNER_SETTINGS = { random_page_cost: '1.1', max_parallel_workers_per_gather: '0' } as const;
 const PLANNER_OPTIONS = Object.entries(PLANNER_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
+const PLANNER_STATEMENTS = Object.entries(PLANNER_SETTINGS)
+  .map(([name, value]) => `SET ${name} = ${value};`)
   .join(' ');
 
 /**
@@ -166,44 +168,67 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // A new cluster starts from the shipped copy of initdb's output: seconds faster than initdb.
     // On disk it is written out here (pgdata-template.ts); in memory PGlite loads it.
     const fresh = !pgdata || !existsSync(path.join(pgdata, 'PG_VERSION'));
-    const start = async () => {
+    const cluster = async (): Promise<EmbeddedCluster> => {
       let dump: Blob | undefined;
       if (fresh && target.loadDataDir) dump = target.loadDataDir;
       // Without a template to use, PGlite runs initdb in the empty folder.
       else if (fresh && pgdata) await unpackPgdataTemplate(pgdata);
       else if (fresh) dump = await loadPgdataTemplate();
-      return { dataDir: pgdata, loadDataDir: dump };
+      return { pgdata, loadDataDir: dump };
     };
-    // PGlite runs in a thread of its own, so its statements never hold the server's
-    // (pglite-thread.ts). The thread starts while a new cluster's files are written.
-    const client = await PgliteThread.open(start());
-    // Drizzle's driver is typed for PGlite itself; the thread answers the calls it makes.
-    const db = drizzlePglite(client as unknown as PGlite, { schema, logger });
+    // PGlite runs in a thread of its own, so its statements never hold the server's, served on a
+    // socket that node-postgres connects to (embedded-server.ts). The thread starts while a new
+    // cluster's files are written.
+    const server = await startEmbeddedServer({
+      socketDir: target.dataDir,
+      cluster: cluster(),
+      onFailure: target.onFailure,
+    });
+    // One connection: PGlite has one session, and runs one statement at a time (pglite-server.mjs).
+    // Statements wait for it in the pool, a transaction's others for the transaction to end, as
+    // they waited in PGlite's own queue.
+    const pool = openPgPool({
+      host: server.host,
+      port: server.port,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      idleTimeoutMillis: KEEP_IDLE_CONNECTIONS,
+    });
+    pool.on('error', () => {
+      // The connection ended with the thread: onFailure says so, and statements fail from then.
+    });
+    // The one session outlives a connection: a new connection forgets the statements the last
+    // one prepared (each connection prepares its own), and sets the planner's settings (PGlite
+    // ignores those of the start-up message). Sent before the connection runs anything else.
+    pool.on('connect', (client) => {
+      client.query(`DEALLOCATE ALL; ${PLANNER_STATEMENTS}`).catch(() => {});
+    });
+    const db = drizzlePg(pool, { schema, logger });
     try {
-      await client.exec(
-        Object.entries(PLANNER_SETTINGS)
-          .map(([name, value]) => `SET ${name} = ${value};`)
-          .join(' '),
-      );
-      await migratePglite(db, { migrationsFolder: MIGRATIONS });
-      await vacuumProductsWhenUnmarked((text) => client.query(text));
+      await migratePg(db, { migrationsFolder: MIGRATIONS });
+      await vacuumProductsWhenUnmarked((text) => pool.query(text));
     } catch (error) {
-      await client.close().catch(() => {});
+      await pool.end().catch(() => {});
+      await server.stop();
       throw error;
     }
     stats.queries = 0;
+    let closed: Promise<void> | undefined;
+    const close = async () => {
+      try {
+        await pool.end();
+        await server.stop();
+      } finally {
+        release();
+      }
+    };
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       stats,
       openPool: () => db as unknown as Db,
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          release();
-        }
-      },
+      close: () => (closed ??= close()),
     };
   } catch (error) {
     release();

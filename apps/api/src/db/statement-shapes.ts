@@ -82,7 +82,6 @@ export function createStatementShapes({
     } else {
       const name = planOnce ? nameOf(reader, key) : undefined;
       prepared = build().prepare(name ?? '');
-      if (name) nameForEmbedded(prepared, name);
       mapRowsOnce(prepared);
       if (shapes.size >= maxShapes) shapes.delete(shapes.keys().next().value!);
     }
@@ -159,16 +158,4 @@ function mapRowsOnce(prepared: object): void {
       return mapped;
     }),
   );
-}
-
-/**
- * Drizzle's driver for the embedded database keeps a prepared statement's name to itself and
- * hands the client only its query options (`queryConfig`, `rawQueryConfig`). The name is added
- * there, where the embedded database's thread reads it (pglite-thread.ts). node-postgres takes the
- * name from `prepare` and ignores the extra field.
- */
-function nameForEmbedded(prepared: object, name: string): void {
-  for (const options of [Reflect.get(prepared, 'queryConfig'), Reflect.get(prepared, 'rawQueryConfig')]) {
-    if (typeof options === 'object' && options !== null) Object.assign(options, { statementName: name });
-  }
 }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAccessLog } from './access-log';
+import { ACCESS_LOG_SERIALIZERS, createAccessLog } from './access-log';
 
 interface Line {
   level: number;
@@ -23,7 +23,7 @@ async function serverLoggingTo(lines: Line[], level = 'info'): Promise<FastifyIn
     },
   });
   app = Fastify({
-    logger: { level, stream },
+    logger: { level, stream, serializers: ACCESS_LOG_SERIALIZERS },
     logController: createAccessLog((request) => request.headers['x-internal'] === 'yes'),
   });
   app.get('/page', async () => ({ ok: true }));
@@ -55,6 +55,22 @@ describe('the log of requests', () => {
     });
     expect(line?.reqId).toBeTruthy();
     expect(line?.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a line shows no link token, email or payment reference from the address asked for', async () => {
+    const lines: Line[] = [];
+    const server = await serverLoggingTo(lines, 'debug');
+    await server.inject({ url: '/page?token=Zx9_secret-token' });
+    await server.inject({ url: '/page?number=BD-7K4M2Q&email=ada.obi%40example.com' });
+    await server.inject({ url: '/page?trxref=BD-7K4M2Q&reference=BD-7K4M2Q&category=phones' });
+    const text = lines.map((line) => JSON.stringify(line)).join('\n');
+    expect(text).not.toContain('Zx9_secret-token');
+    expect(text).not.toContain('ada.obi');
+    expect(lines.filter((line) => line.msg === 'request completed').map((line) => line.req?.url)).toEqual([
+      '/page?token=[redacted]',
+      '/page?number=BD-7K4M2Q&email=[redacted]',
+      '/page?trxref=[redacted]&reference=[redacted]&category=phones',
+    ]);
   });
 
   it('a request on its way in is logged at debug only, so a shutdown with requests in flight can be followed', async () => {

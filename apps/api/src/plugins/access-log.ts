@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactUrl } from '../lib/redact';
 
 /**
  * The server's log of requests (at `info`, the default level): one line per request once it is
@@ -38,3 +39,21 @@ class AccessLog extends LogController {
 export function createAccessLog(quiet: (request: FastifyRequest) => boolean): LogController {
   return new AccessLog(quiet);
 }
+
+/**
+ * How a request appears in the log: the framework's fields, with the values of secret and
+ * personal query keys masked (`/reset-password?token=[redacted]`, `?email=[redacted]`), since
+ * whoever reads the log may not see a reset link's token or a shopper's email.
+ */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The logger's serializers for request lines (pass them with the access log). */
+export const ACCESS_LOG_SERIALIZERS = { req: serializeRequest };

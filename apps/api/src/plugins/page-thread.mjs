@@ -1,5 +1,5 @@
 // A page thread starts here, and runs page-thread-worker.ts, once the thread can load the
-// server's TypeScript (as the embedded database's thread does, db/pglite-worker.mjs).
+// server's TypeScript.
 import { ensureTypeScriptLoader } from '../lib/thread-loader.mjs';
 
 await ensureTypeScriptLoader(new URL('./page-thread-protocol', import.meta.url).href);

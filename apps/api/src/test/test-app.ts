@@ -29,6 +29,8 @@ export async function createTestApp(
     overload?: { sampleIntervalMs?: number; maxHeapUsedBytes?: number; healthCheck?: () => Promise<boolean> };
     /** Routes of the test's own, added with the app's plugins in place, before it is ready. */
     routes?: (app: FastifyInstance) => void;
+    /** Where the log goes, for a test that reads it (set LOG_LEVEL in `env` too). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bd-test-'));
@@ -40,7 +42,13 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, now: options.now, overload: options.overload });
+  const app = await buildApp({
+    config,
+    database,
+    now: options.now,
+    overload: options.overload,
+    logStream: options.logStream,
+  });
   options.routes?.(app);
   await app.ready();
   return {

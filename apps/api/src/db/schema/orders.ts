@@ -148,6 +148,8 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
+    // Messages to one address in the last hour, counted by `bd_enqueue` for a per-recipient limit.
+    index('outbox_recipient_created_idx').on(t.recipient, t.createdAt),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -53,9 +53,8 @@ const tags = ['orders'];
 /** Shoppers' orders: place (guest or signed in), quote, list mine, look one up. */
 export function ordersRoutes(
   app: FastifyInstance,
-  { orders, publicOrigin }: { orders: OrdersService; publicOrigin: string | undefined },
+  { orders, linkOrigin }: { orders: OrdersService; linkOrigin: string },
 ) {
-  const origin = (req: FastifyRequest) => publicOrigin ?? `${req.protocol}://${req.host}`;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -82,7 +81,8 @@ export function ordersRoutes(
       const { order, created, paymentUrl } = await orders.place(req.body, {
         userId: req.user?.id ?? null,
         idempotencyKey: req.headers['idempotency-key'],
-        callbackUrl: `${origin(req)}/checkout/complete`,
+        // The store's own address (config's linkOrigin), never the request's Host header.
+        callbackUrl: `${linkOrigin}/checkout/complete`,
       });
       return reply
         .status(created ? 201 : 200)

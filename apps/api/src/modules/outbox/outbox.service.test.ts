@@ -1,5 +1,5 @@
 import type { Order } from '@better-deals/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/index';
@@ -247,18 +247,61 @@ describe('with SMTP_URL', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('writes each message, whole, to the server log', async () => {
+  it('writes each message to the server log with its addresses and link secrets masked', async () => {
     const lines: { entry: unknown; text: string }[] = [];
     const transport = createLogTransport({
       info: (entry: unknown, text: string) => lines.push({ entry, text }),
     } as never);
-    await transport.send({ to: 'ada@example.com', subject: 'Your order', text: 'Body text' });
+    await transport.send({
+      to: 'ada.obi@example.com',
+      subject: 'Reset your Better Deals password',
+      text: 'Open http://localhost:3000/reset-password?token=Zx9_live-token\nSent to ada.obi@example.com',
+    });
     expect(lines).toEqual([
       {
-        entry: { mail: { to: 'ada@example.com', subject: 'Your order', body: 'Body text' } },
-        text: expect.stringContaining('ada@example.com'),
+        entry: {
+          mail: {
+            to: 'a***@example.com',
+            subject: 'Reset your Better Deals password',
+            body: 'Open http://localhost:3000/reset-password?token=[redacted]\nSent to a***@example.com',
+          },
+        },
+        text: 'message to a***@example.com written to the log (no SMTP_URL set)',
       },
     ]);
+    expect(JSON.stringify(lines)).not.toContain('Zx9_live-token');
+    expect(JSON.stringify(lines)).not.toContain('ada.obi');
+  });
+});
+
+describe('a limit on messages to one address', () => {
+  const limited = (recipient: string) => ({ ...message(recipient), perRecipientPerHour: 2 });
+  const count = async (recipient: string) =>
+    (await database.db.select().from(outbox).where(eq(outbox.recipient, recipient))).length;
+
+  it('queues at most that many of a kind to one address in an hour, and more once the hour has passed', async () => {
+    for (let i = 0; i < 4; i++) await enqueue(database.db, limited('flooded@example.com'));
+    expect(await count('flooded@example.com')).toBe(2);
+    // Other addresses, and other kinds of message to the same one, are not held back.
+    await enqueue(database.db, limited('other@example.com'));
+    await enqueue(database.db, { ...message('flooded@example.com'), kind: 'password_reset' });
+    expect(await count('other@example.com')).toBe(1);
+    expect(await count('flooded@example.com')).toBe(3);
+
+    await database.db.execute(
+      sql`update outbox set created_at = created_at - interval '61 minutes' where recipient = 'flooded@example.com'`,
+    );
+    await enqueue(database.db, limited('flooded@example.com'));
+    expect(await count('flooded@example.com')).toBe(4);
+  });
+
+  it('holds when several are queued at once', async () => {
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        database.db.transaction(async (tx) => enqueue(tx, limited('at-once@example.com'))),
+      ),
+    );
+    expect(await count('at-once@example.com')).toBe(2);
   });
 });
 
@@ -333,17 +376,46 @@ describe('the order confirmation', () => {
     expect(body).toContain('https://betterdeals.ng/orders/lookup?number=BD-7K4M2Q');
   });
 
-  it('says a demo card payment moved no money, and links by path when the store has no public address', () => {
-    const { body } = orderConfirmationMessage({
-      ...order,
-      status: 'paid',
-      paymentMethod: 'card (demo)',
-      paymentDetail: 'Visa •••• 4242',
-      discount: 0,
-      couponCode: null,
-    });
+  it('says a demo card payment moved no money', () => {
+    const { body } = orderConfirmationMessage(
+      {
+        ...order,
+        status: 'paid',
+        paymentMethod: 'card (demo)',
+        paymentDetail: 'Visa •••• 4242',
+        discount: 0,
+        couponCode: null,
+      },
+      { origin: 'http://localhost:3000' },
+    );
     expect(body).toContain('Payment: Card (demo payment, no money moved), Visa •••• 4242');
     expect(body).not.toContain('Discount');
-    expect(body).toContain('Follow your order: /orders/lookup?number=BD-7K4M2Q');
+    expect(body).toContain('Follow your order: http://localhost:3000/orders/lookup?number=BD-7K4M2Q');
+  });
+
+  it('greets the shopper by name', () => {
+    const { body } = orderConfirmationMessage(order, { origin: 'https://betterdeals.ng' });
+    expect(body.split('\n')[0]).toBe('Hello Ada Obi,');
+    expect(body).toContain('Delivery address\n  Ada Obi\n  12 Allen Avenue');
+  });
+
+  it('repeats no name or address line that carries a link: it greets generically', () => {
+    const lure = 'Your account is locked, visit http://evil.test/verify';
+    const { body } = orderConfirmationMessage(
+      {
+        ...order,
+        address: {
+          ...order.address,
+          fullName: lure,
+          addressLine1: 'Verify at evil.test/now',
+          addressLine2: lure,
+        },
+      },
+      { origin: 'https://betterdeals.ng' },
+    );
+    expect(body.split('\n')[0]).toBe('Hello,');
+    expect(body).not.toContain('evil.test');
+    expect(body).not.toContain('locked');
+    expect(body).toContain('Delivery address\n  Ikeja, Lagos 100271\n  Nigeria');
   });
 });

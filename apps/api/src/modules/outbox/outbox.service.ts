@@ -1,8 +1,17 @@
-import { formatNaira, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@better-deals/domain';
+import {
+  emailGreeting,
+  formatNaira,
+  isPlainShopperText,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  safeGreetingName,
+  type Order,
+} from '@better-deals/domain';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/index';
+import { maskEmail, redactText } from '../../lib/redact';
 import type { Tx } from '../audit/audit.service';
 
 /*
@@ -20,16 +29,20 @@ export interface OutboxMessage {
   subject: string;
   /** Plain text. */
   body: string;
+  /**
+   * At most this many messages of this kind to this recipient in any hour: past it the message
+   * is dropped. Counted in the outbox table, so every instance sharing the database agrees.
+   */
+  perRecipientPerHour?: number;
 }
 
-/** Queues a message; pass the transaction making the change it tells of. */
+/**
+ * Queues a message; pass the transaction making the change it tells of. The database function
+ * `bd_enqueue` writes it, the one place that keeps a message within its `perRecipientPerHour`
+ * (`bd_place_order` queues an order's confirmation through it too).
+ */
 export async function enqueue(db: Db | Tx, message: OutboxMessage): Promise<void> {
-  await db.insert(outbox).values({
-    kind: message.kind,
-    recipient: message.recipient,
-    subject: message.subject,
-    body: message.body,
-  });
+  await db.execute(sql`select bd_enqueue(${JSON.stringify(message)}::jsonb)`);
 }
 
 // ---------------------------------------------------------------- transports
@@ -40,13 +53,18 @@ export interface MailTransport {
   close?(): void;
 }
 
-/** Without SMTP_URL: each message is written to the server log, whole, instead of being sent. */
+/**
+ * Without SMTP_URL: each message is written to the server log instead of being sent, with its
+ * recipient's address and every address and link secret in it masked (a reset link's token would
+ * open the account to whoever reads the log). The whole message stays in the outbox table.
+ */
 export function createLogTransport(log: Pick<FastifyBaseLogger, 'info'>): MailTransport {
   return {
     async send({ to, subject, text }) {
+      const recipient = maskEmail(to);
       log.info(
-        { mail: { to, subject, body: text } },
-        `message to ${to} written to the log (no SMTP_URL set)`,
+        { mail: { to: recipient, subject: redactText(subject), body: redactText(text) } },
+        `message to ${recipient} written to the log (no SMTP_URL set)`,
       );
     },
   };
@@ -232,28 +250,45 @@ export function createOutboxSender({
 
 // ---------------------------------------------------------------- messages
 
-/** The orders service's `confirmation`: the order's confirmation message, ready for the outbox. */
-export function orderConfirmations({ origin }: { origin?: string | undefined } = {}) {
+/**
+ * The orders service's `confirmation`: the order's confirmation message, ready for the outbox.
+ * Anyone may give any address at checkout, so at most `perRecipientPerHour` go to one address
+ * in an hour; past that the order is placed without its email.
+ */
+export function orderConfirmations({
+  origin,
+  perRecipientPerHour,
+}: {
+  origin: string;
+  perRecipientPerHour: number;
+}) {
   return (order: Order): OutboxMessage => ({
     kind: 'order_confirmation',
     recipient: order.email,
-    ...orderConfirmationMessage(order, origin === undefined ? {} : { origin }),
+    ...orderConfirmationMessage(order, { origin }),
+    perRecipientPerHour,
   });
 }
 
-/** The order confirmation a shopper receives, in plain text. `origin` makes the order's link absolute. */
+/**
+ * The order confirmation a shopper receives, in plain text; `origin` is the store's, for the
+ * order's link. The shopper's name and address are repeated only where they hold no link or
+ * hidden characters (the email goes out in the store's name to whatever address was given).
+ */
 export function orderConfirmationMessage(
   order: Order,
-  { origin }: { origin?: string } = {},
+  { origin }: { origin: string },
 ): {
   subject: string;
   body: string;
 } {
   const money = (naira: number) => formatNaira(naira, { decimals: 2 });
   const a = order.address;
-  const link = `${origin ?? ''}/orders/lookup?number=${encodeURIComponent(order.number)}`;
+  const link = `${origin}/orders/lookup?number=${encodeURIComponent(order.number)}`;
+  const name = safeGreetingName(a.fullName);
+  const shown = (text: string) => (text !== '' && isPlainShopperText(text) ? [`  ${text}`] : []);
   const lines = [
-    `Hello ${a.fullName},`,
+    emailGreeting(a.fullName),
     '',
     `Thank you for shopping with Better Deals. We have received your order ${order.number}.`,
     `Status: ${ORDER_STATUS_LABELS[order.status]}`,
@@ -272,10 +307,10 @@ export function orderConfirmationMessage(
     `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}${order.paymentDetail ? `, ${order.paymentDetail}` : ''}`,
     '',
     'Delivery address',
-    `  ${a.fullName}`,
-    `  ${a.addressLine1}`,
-    ...(a.addressLine2 ? [`  ${a.addressLine2}`] : []),
-    `  ${a.city}, ${a.state} ${a.zipCode}`,
+    ...(name === null ? [] : [`  ${name}`]),
+    ...shown(a.addressLine1),
+    ...shown(a.addressLine2),
+    ...shown(`${a.city}, ${a.state} ${a.zipCode}`),
     `  ${a.country}`,
     `  Phone: ${order.phone}`,
     '',

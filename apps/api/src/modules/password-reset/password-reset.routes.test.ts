@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_MESSAGES, type AuthPayload } from '@better-deals/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, passwordResets, users } from '../../db/schema/index';
 import { createUser, tokenFor, TEST_PASSWORD, type TestUser } from '../../test/auth-helpers';
@@ -26,14 +26,22 @@ interface Body<T = unknown> {
   data: T;
 }
 
-function askForLink(email: string, remoteAddress = nextIp()) {
-  return t.app.inject({
+/** Asks for a link as a browser would; the answer comes first, the link's work after it. */
+function requestLink(app: TestApp['app'], email: string, remoteAddress = nextIp(), host = 'shop.test') {
+  return app.inject({
     method: 'POST',
     url: '/api/auth/password-reset',
     payload: { email },
     remoteAddress,
-    headers: { host: 'shop.test' },
+    headers: { host },
   });
+}
+
+/** Asks for a link and waits for the work done after the answer (the link, if any, queued). */
+async function askForLink(email: string, remoteAddress = nextIp()) {
+  const res = await requestLink(t.app, email, remoteAddress);
+  await t.app.passwordReset.settled();
+  return res;
 }
 
 function confirm(token: string, password = NEW_PASSWORD) {
@@ -94,8 +102,40 @@ describe('asking for a reset link', () => {
     expect(more).toHaveLength(0);
     expect(mail?.kind).toBe('password_reset');
     expect(mail?.subject).toBe('Reset your Better Deals password');
-    expect(mail?.body).toMatch(/http:\/\/shop\.test\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(mail?.body).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
     expect(await mailsTo('nobody.here@test.example')).toHaveLength(0);
+  });
+
+  it('answers a known and an unknown email alike before any work on the account: the lookup and the link come after', async () => {
+    const user = await createUser(t.database.db);
+    // The accounts table held by another transaction: nothing can read it until it ends.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const answers = await Promise.race([
+        Promise.all([requestLink(t.app, user.email), requestLink(t.app, 'nobody.while.held@test.example')]),
+        new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
+      ]);
+      expect(answers).not.toBe('still waiting');
+      if (answers === 'still waiting') return;
+      const [known, unknown] = answers;
+      expect(known.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+    } finally {
+      release();
+      await holding;
+    }
+    await t.app.passwordReset.settled();
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect(await mailsTo('nobody.while.held@test.example')).toHaveLength(0);
   });
 
   it('keeps only a hash of the link, valid for 30 minutes', async () => {
@@ -147,6 +187,35 @@ describe('asking for a reset link', () => {
     const res = await askForLink('not-an-email');
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>().message).toMatch(/email/);
+  });
+});
+
+describe('the address in the link', () => {
+  it('is never the Host header the request came with: without PUBLIC_URL, the address the server was started on', async () => {
+    const user = await createUser(t.database.db);
+    const res = await requestLink(t.app, user.email, nextIp(), 'evil.test');
+    expect(res.statusCode).toBe(200);
+    await t.app.passwordReset.settled();
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.body).not.toContain('evil.test');
+    expect(mail?.body).toMatch(/\nhttp:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+  });
+
+  it("is PUBLIC_URL's when it is set, whatever the Host header says", async () => {
+    const other = await createTestApp({
+      env: { PUBLIC_URL: 'https://shop.betterdeals.test', HOST: '0.0.0.0', PORT: '8080' },
+    });
+    try {
+      const user = await createUser(other.database.db);
+      await requestLink(other.app, user.email, nextIp(), 'evil.test');
+      await other.app.passwordReset.settled();
+      const [mail] = await other.database.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+      expect(mail?.body).toMatch(
+        /\nhttps:\/\/shop\.betterdeals\.test\/reset-password\?token=[A-Za-z0-9_-]{43}\n/,
+      );
+    } finally {
+      await other.close();
+    }
   });
 });
 

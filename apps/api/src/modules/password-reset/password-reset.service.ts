@@ -4,7 +4,8 @@ import {
   PASSWORD_RESET_MESSAGES,
   type PasswordResetConfirmInput,
 } from '@better-deals/domain';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -52,8 +53,17 @@ interface PasswordResetServiceDeps {
   sessions: SessionsService;
   audit: AuditService;
   limits: PasswordResetLimits;
+  /** The store's origin the emailed link starts with (config's `linkOrigin`), never a request's Host. */
+  origin: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now?: () => Date;
 }
+
+/**
+ * Requests asked for and not yet worked on, in this process; past this many a new one is dropped
+ * (and logged). At a few milliseconds each, a full queue is worked through in seconds.
+ */
+const MAX_WAITING_REQUESTS = 1000;
 
 /** "Forgot password?": single-use links by email, and setting a new password with one (decision 020). */
 export function createPasswordResetService({
@@ -61,38 +71,60 @@ export function createPasswordResetService({
   sessions,
   audit,
   limits,
+  origin,
+  log,
   now = () => new Date(),
 }: PasswordResetServiceDeps) {
+  /** Sends a reset link to `email` when it names an enabled account and the limits allow. */
+  async function sendLink(email: string, ip: string): Promise<void> {
+    if (!(await limits.admit({ ip, email }))) return;
+    const [user] = await db
+      .select({ id: users.id, email: users.email, disabled: users.disabled })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (user === undefined || user.disabled) return;
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: resetTokenHash(token),
+        expiresAt: new Date(now().getTime() + LINK_LIFETIME_MS),
+        createdAt: now(),
+      });
+      const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+      await enqueue(tx, { kind: 'password_reset', recipient: user.email, ...passwordResetMessage(link) });
+    });
+  }
+
+  // Requests are worked on one at a time, after their answer has gone.
+  let queue: Promise<void> = Promise.resolve();
+  let waiting = 0;
+
   return {
     /**
-     * Sends a reset link to `email` when it names an enabled account and the limits allow.
-     * Never tells the caller which happened: the answer, and about the work done, are the same.
+     * Takes a request for a reset link to `email`, to be worked on once the caller has its
+     * answer: the link is sent when the email names an enabled account and the limits allow.
+     * Nothing in the answer, its timing included, tells the caller which happened: the account
+     * lookup, the link's token and its writes all come after it.
      */
-    async request(email: string, { ip, origin }: { ip: string; origin: string }): Promise<void> {
-      const token = newToken();
-      const tokenHash = resetTokenHash(token);
-      const admitted = await limits.admit({ ip, email });
-      const [user] = await db
-        .select({ id: users.id, email: users.email, disabled: users.disabled })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      const sending = admitted && user !== undefined && !user.disabled;
-      await db.transaction(async (tx) => {
-        if (!sending) {
-          // The same round trips as a real request, so the answer's timing says nothing.
-          await tx.execute(sql`select 1`);
-          return;
-        }
-        await tx.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash,
-          expiresAt: new Date(now().getTime() + LINK_LIFETIME_MS),
-          createdAt: now(),
+    request(email: string, { ip }: { ip: string }): void {
+      if (waiting >= MAX_WAITING_REQUESTS) {
+        log.warn({ waiting }, 'too many password reset requests waiting; one was dropped');
+        return;
+      }
+      waiting++;
+      queue = queue
+        .then(() => sendLink(email, ip))
+        .catch((error: unknown) => log.error({ err: error }, 'a password reset request failed'))
+        .finally(() => {
+          waiting--;
         });
-        const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueue(tx, { kind: 'password_reset', recipient: user.email, ...passwordResetMessage(link) });
-      });
+    },
+
+    /** Resolves once every request taken so far has been worked on (shutdown and tests wait for it). */
+    settled(): Promise<void> {
+      return queue;
     },
 
     /**
