@@ -217,6 +217,14 @@ describe('limits on catalogue reads and on a saturated server', () => {
     ).toEqual({ maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0 });
   });
 
+  it('renders four pages at a time per process with 256 waiting; a PAGE_THREADS left from an older store is ignored', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).pageRenders).toEqual({ running: 4, waiting: 256 });
+    expect(loadConfig({ NODE_ENV: 'test', PAGE_THREADS: '3' }).pageRenders).toEqual({
+      running: 4,
+      waiting: 256,
+    });
+  });
+
   it('refuses no reads at once at all, showing what was given', () => {
     expect(startUpError({ CATALOGUE_READS: '0', OVERLOAD_HEAP_USED_PERCENT: '120' }).problems).toEqual([
       'CATALOGUE_READS: Too small: expected number to be >=1 (got "0")',

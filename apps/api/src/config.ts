@@ -57,7 +57,6 @@ const EnvSchema = z.object({
   CATALOGUE_STATEMENT_TIMEOUT_MS: int(1, 600_000).default(3000),
   PAGE_RENDERS: int(1, 1000).default(4),
   PAGE_RENDERS_WAITING: int(0, 100_000).default(256),
-  PAGE_THREADS: int(0, 64).optional(),
   OVERLOAD_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(500),
   OVERLOAD_HEAP_USED_PERCENT: int(0, 100).default(90),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
@@ -116,7 +115,6 @@ export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
   'CATALOGUE_STATEMENT_TIMEOUT_MS',
   'PAGE_RENDERS',
   'PAGE_RENDERS_WAITING',
-  'PAGE_THREADS',
   'UNPAID_ORDER_HOLD_MINUTES',
   'UNPAID_CARD_ORDERS_PER_SHOPPER',
   'OVERLOAD_EVENT_LOOP_DELAY_MS',
@@ -163,11 +161,8 @@ export interface Config {
   catalogueSyncMs: number;
   /** Shopper catalogue reads that reach the database: how many at once, and how long each statement may run. */
   catalogueReads: CatalogueReadLimits;
-  /**
-   * Pages rendered at once by this process, and how many may wait in its queue (decisions 030
-   * and 041); and the threads that render them, 0 for the process's own (decision 037).
-   */
-  pageRenders: { running: number; waiting: number; threads: number };
+  /** Pages rendered at once by this process, and how many may wait in its queue (decisions 030 and 041). */
+  pageRenders: { running: number; waiting: number };
   /** When the process counts as saturated and turns work away; 0 turns a threshold off. */
   overload: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number };
   /** Absolute path of the web build served in production, when it exists. */
@@ -342,9 +337,6 @@ export function loadConfig(
     pageRenders: Object.freeze({
       running: e.PAGE_RENDERS,
       waiting: e.PAGE_RENDERS_WAITING,
-      // One process (the embedded database's, or one on PostgreSQL): the cores besides its own
-      // thread draw pages. A process per core draws its own.
-      threads: Math.min(e.PAGE_THREADS ?? (e.PROCESSES === 1 ? machine.cores - 1 : 0), e.PAGE_RENDERS),
     }),
     overload: Object.freeze({
       maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,

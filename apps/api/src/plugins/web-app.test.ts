@@ -31,9 +31,6 @@ beforeAll(async () => {
       WEB_DIST: webDist,
       PUBLIC_URL: 'https://shop.example.ng',
       LOG_LEVEL: 'error',
-      // Pages drawn in a thread of their own, as with the embedded database on any machine of
-      // two cores or more (decision 037); the server's own thread draws them further down.
-      PAGE_THREADS: '1',
     },
   });
   await insertProducts(
@@ -54,7 +51,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-describe('a phone, a search engine or a link preview opens a page: it arrives drawn', () => {
+describe('a phone, a search engine or a link preview opens a page: it arrives rendered', () => {
   it('the store arrives with its first 12 products, their prices and the state the browser hydrates from', async () => {
     const res = await get('/store');
     expect(res.statusCode).toBe(200);
@@ -135,7 +132,7 @@ describe('a phone, a search engine or a link preview opens a page: it arrives dr
     expect(res.body).not.toContain('<script>alert(1)');
   });
 
-  it('the pages only the browser can draw arrive as the layout; account, checkout and admin are kept out of search', async () => {
+  it('the pages only the browser can render arrive as the layout; account, checkout and admin are kept out of search', async () => {
     for (const url of ['/cart', '/admin', '/dashboard', '/checkout']) {
       // The browser says its cart holds something: the cart is left to the browser too.
       const res = await get(url, { cookie: 'bd_cart=1' });
@@ -146,7 +143,7 @@ describe('a phone, a search engine or a link preview opens a page: it arrives dr
     }
   });
 
-  it('a shopper whose browser holds no cart opens /cart and reads the empty cart at once; one whose browser holds a cart gets it drawn there', async () => {
+  it('a shopper whose browser holds no cart opens /cart and reads the empty cart at once; one whose browser holds a cart gets it rendered there', async () => {
     const empty = await get('/cart');
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toContain('Your cart is empty!');
@@ -200,56 +197,12 @@ describe('a phone, a search engine or a link preview opens a page: it arrives dr
   });
 });
 
-describe("pages drawn in the server's own thread (no page threads, as with a process per core)", () => {
-  const inThisThread = () =>
-    secondInstance(t, {
-      NODE_ENV: 'production',
-      WEB_DIST: webDist,
-      PUBLIC_URL: 'https://shop.example.ng',
-      LOG_LEVEL: 'error',
-      PAGE_THREADS: '0',
-    });
-
-  it('each page is the one a page thread draws: the same status, document and data', async () => {
-    const app = await inThisThread();
-    try {
-      // The document as drawn, and the answers its state hands the browser (the state also
-      // records when each answer came and in which order, which differs from one drawing to the next).
-      const STATE = /<script type="application\/json" id="app-state">(.*?)<\/script>/s;
-      const drawn = (html: string) => html.replace(STATE, '');
-      const answers = (html: string) => {
-        const state = JSON.parse(STATE.exec(html)?.[1] ?? 'null') as {
-          state: { api: { queries: Record<string, { status: string; data?: unknown }> } };
-        } | null;
-        const queries = Object.entries(state?.state.api.queries ?? {});
-        return Object.fromEntries(queries.map(([key, query]) => [key, [query.status, query.data]]));
-      };
-      const urls = [
-        '/',
-        '/store',
-        '/store?category=Electronics&sortBy=price-low',
-        `/product/${products[0]!._id}`,
-      ];
-      // (Flash deals are left out: their countdown moves between two drawings.)
-      for (const url of [...urls, '/cart', '/faq', '/no-such-page', '/help/nothing/here']) {
-        const [threaded, here] = await Promise.all([get(url), app.inject({ method: 'GET', url })]);
-        expect(here.statusCode, url).toBe(threaded.statusCode);
-        expect(drawn(here.body), url).toBe(drawn(threaded.body));
-        expect(answers(here.body), url).toEqual(answers(threaded.body));
-      }
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('a busy store forgets each page once it is sent: no timer is left holding its data', async () => {
-    // Drawn in this thread, where its timers can be counted.
-    const app = await inThisThread();
-    const get = (url: string) => app.inject({ method: 'GET', url });
+describe('a busy store renders page after page', () => {
+  it('forgets each page once it is sent: no timer is left holding its data', async () => {
     const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
     const listed = (await get('/api/products?page=1&limit=10')).json<{ data: Product[] }>().data;
     expect(listed).toHaveLength(10);
-    // The pages' code is loaded and the catalogue's answers kept before counting.
+    // The pages' code is loaded and the catalogue's answers cached before counting.
     for (const url of ['/store', `/product/${listed[0]!._id}`, '/', '/flashDeals']) await get(url);
     const before = timers();
     for (const product of listed) {
@@ -261,7 +214,6 @@ describe("pages drawn in the server's own thread (no page threads, as with a pro
     // themselves; a cached answer would hold one for a minute. Each of these 40 pages puts two to
     // four answers in its own store.
     await expect.poll(() => timers() - before, { timeout: 5_000 }).toBeLessThan(5);
-    await app.close();
   });
 });
 
@@ -282,16 +234,15 @@ describe('search engines read the sitemap, and it follows the catalogue', () => 
   });
 });
 
-describe('pages are drawn a few at a time, each in its turn (decision 030)', () => {
-  // One page at a time and none waiting: a turn that is not given back shows as a busy page.
-  const oneAtATime = (threads = '1') =>
+describe('pages are rendered under a concurrency limit, the rest waiting in a queue (decision 030)', () => {
+  // One page at a time and none waiting: a slot that is not given back shows as a busy page.
+  const oneAtATime = () =>
     secondInstance(t, {
       NODE_ENV: 'production',
       WEB_DIST: webDist,
       LOG_LEVEL: 'error',
       PAGE_RENDERS: '1',
       PAGE_RENDERS_WAITING: '0',
-      PAGE_THREADS: threads,
     });
 
   it('when more pages are asked at once than may wait, the extra one gets the busy page, which tries again by itself', async () => {
@@ -306,47 +257,41 @@ describe('pages are drawn a few at a time, each in its turn (decision 030)', () 
       expect(busy.headers['content-type']).toMatch(/^text\/html/);
       expect(busy.body).toContain('Busy right now');
       expect(busy.body).toContain('<meta http-equiv="refresh" content="5">');
-      // The turn came back: the next shopper is served.
+      // The slot came back: the next shopper is served.
       expect((await ask()).statusCode).toBe(200);
     } finally {
       await app.close();
     }
   });
 
-  it.each([
-    ['in a page thread', '1'],
-    ["in the server's own thread", '0'],
-  ])(
-    'a turn comes back however the page ends, drawn %s: not found, HEAD, or a shopper who leaves before it is drawn',
-    async (_where, threads) => {
-      const app = await oneAtATime(threads);
-      try {
-        expect((await app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
-        expect((await app.inject({ method: 'HEAD', url: '/store' })).statusCode).toBe(200);
-        // A phone that drops its connection as soon as it has asked.
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const { port } = app.server.address() as { port: number };
-        for (let i = 0; i < 3; i++) {
-          await new Promise<void>((resolve) => {
-            const req = http.get({ host: '127.0.0.1', port, path: '/store' });
-            req.on('error', () => resolve());
-            req.on('response', (res) => {
-              res.destroy();
-              req.destroy();
-              resolve();
-            });
-            setImmediate(() => req.destroy());
+  it('a slot comes back however the page ends: not found, HEAD, or a shopper who leaves before it is rendered', async () => {
+    const app = await oneAtATime();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'HEAD', url: '/store' })).statusCode).toBe(200);
+      // A phone that drops its connection as soon as it has asked.
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      for (let i = 0; i < 3; i++) {
+        await new Promise<void>((resolve) => {
+          const req = http.get({ host: '127.0.0.1', port, path: '/store' });
+          req.on('error', () => resolve());
+          req.on('response', (res) => {
+            res.destroy();
+            req.destroy();
+            resolve();
           });
-        }
-        // Each of those gave its turn back: page after page is still drawn.
-        for (let i = 0; i < 3; i++) {
-          const res = await app.inject({ method: 'GET', url: '/store' });
-          expect(res.statusCode).toBe(200);
-          expect(res.body).toContain(products[0]!.title);
-        }
-      } finally {
-        await app.close();
+          setImmediate(() => req.destroy());
+        });
       }
-    },
-  );
+      // Each of those gave its slot back: page after page is still rendered.
+      for (let i = 0; i < 3; i++) {
+        const res = await app.inject({ method: 'GET', url: '/store' });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(products[0]!.title);
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });

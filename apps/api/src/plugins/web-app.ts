@@ -10,10 +10,47 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import { CACHE } from './http-cache';
-import type { InProcessFetch, PageRequest, WebRenderer } from './page-thread-protocol';
-import { createPageThreads, type PageThreads } from './page-threads';
 import { sendBusyPage } from './overload-guard';
 import { createReadLimiter, type ReadLimiter } from './read-limiter';
+
+/** What the renderer reads of an API answer: its status and its body as text (a `Response` is one). */
+interface InProcessAnswer {
+  status: number;
+  ok: boolean;
+  text: () => Promise<string>;
+}
+
+type InProcessFetch = (url: string, init?: { method?: string }) => Promise<InProcessAnswer>;
+
+/** A rendered page before its body: a redirect, or the page's status and the document around React's HTML. */
+type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      start: string;
+      /** Writes React's HTML to `destination`, then ends it. */
+      pipe: (destination: Writable) => void;
+      end: string;
+      abort: () => void;
+    };
+
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx), as far as the API uses it. The
+ * two apps meet only through this shape and HTTP, never through each other's code.
+ */
+interface WebRenderer {
+  renderSitemap(request: { origin: string; fetch: InProcessFetch }): Promise<string>;
+  renderPage(request: {
+    url: string;
+    origin: string;
+    cookie?: string;
+    fetch: InProcessFetch;
+    template: string;
+    routePreloads: Readonly<Record<string, readonly string[]>>;
+    onError?: (error: unknown) => void;
+  }): Promise<RenderedPage>;
+}
 
 const API_LIKE = /^\/(api|uploads)(\/|$)/;
 
@@ -52,7 +89,7 @@ function inProcessFetch(app: FastifyInstance, ip: string): InProcessFetch {
   };
 }
 
-/** The routes whose answers the web app's renderer draws (registered at the end of registerWebApp). */
+/** The routes the web app's renderer answers (registered at the end of registerWebApp). */
 const PAGE_ROUTES: ReadonlySet<string> = new Set(['/', '/*', '/sitemap.xml']);
 
 /**
@@ -72,7 +109,7 @@ const FAILED_PAGE =
   '<h1>Something went wrong</h1><p>This page could not be loaded. Check your connection and try again.</p>' +
   '<p><a href="/">Go Home</a></p></body></html>';
 
-/** Resolves in a later round of the event loop: one caller per round, in the order they asked. */
+/** Resolves in a later event-loop iteration: one caller per iteration, in the order they asked. */
 function createPacer(): () => Promise<void> {
   let last: Promise<void> = Promise.resolve();
   return () => (last = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))));
@@ -84,59 +121,50 @@ function pageRenderer(
     webDist,
     webRenderer,
     publicOrigin,
-    turns,
-    threads: threadCount,
-  }: { webDist: string; webRenderer: string; publicOrigin?: string; turns: ReadLimiter; threads: number },
+    renders,
+  }: { webDist: string; webRenderer: string; publicOrigin?: string; renders: ReadLimiter },
 ) {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const preloadsFile = path.join(webDist, ROUTE_PRELOADS_FILE);
   const routePreloads = existsSync(preloadsFile)
     ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
     : {};
-  const rendererUrl = pathToFileURL(webRenderer).href;
-  // Pages are drawn in threads of their own when there are any (decision 037); this thread then
-  // loads the renderer only for the sitemap.
-  const threads: PageThreads | undefined =
-    threadCount > 0
-      ? createPageThreads(threadCount, { renderer: rendererUrl, template, routePreloads })
-      : undefined;
-  let renderer: Promise<WebRenderer> | undefined;
-  const loadRenderer = () => (renderer ??= import(rendererUrl) as Promise<WebRenderer>);
-  if (!threads) void loadRenderer();
-  const draw = (request: PageRequest, fetch: InProcessFetch, onError: (error: unknown) => void) =>
-    threads
-      ? threads.render(request, fetch, onError)
-      : loadRenderer().then(({ renderPage }) =>
-          renderPage({ ...request, fetch, template, routePreloads, onError }),
-        );
+  // Loaded as the server starts, so the first shopper does not wait for it. Each process renders
+  // its own pages; more cores are more processes, `PROCESSES` (decision 070).
+  const renderer = import(pathToFileURL(webRenderer).href) as Promise<WebRenderer>;
 
   const nextRound = createPacer();
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
   const sitemap = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { renderSitemap } = await loadRenderer();
+    const { renderSitemap } = await renderer;
     const xml = await renderSitemap({ origin: originOf(request), fetch: inProcessFetch(app, request.ip) });
     return reply.header('cache-control', 'public, no-cache').type('application/xml; charset=utf-8').send(xml);
   };
 
   /**
-   * A page is drawn in one of a few turns (decision 030). Its whole work runs as one chain of
-   * promises, and the process takes in one new connection each time its event loop polls: pages
-   * drawn where their requests were read made a new connection wait behind every page read with
-   * them. So a page takes a turn and starts in a round of the loop of its own (one page starts
-   * per round, so the loop polls between any two), and the rest wait in order.
-   * The turn ends when React has written the page, not when a slow phone has read it.
+   * A page is rendered under a concurrency limit (decision 030). Its whole work runs as one chain
+   * of promises, and the process takes in one new connection each time its event loop polls:
+   * pages rendered where their requests were read made a new connection wait behind every page
+   * read with them. So a page takes a slot and starts in an event-loop iteration of its own (one
+   * page starts per iteration, so the loop polls between any two), and the rest wait in the queue.
+   * The slot is released when React has written the page, not when a slow phone has read it.
    */
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const release = await turns.acquire(normalizeIP(request.ip));
+    const release = await renders.acquire(normalizeIP(request.ip));
     await nextRound();
     let streaming = false;
     try {
-      const rendered = await draw(
-        { url: request.url, origin: originOf(request), cookie: request.headers.cookie },
-        inProcessFetch(app, request.ip),
-        (error) => request.log.error({ err: error }, 'a page failed to render'),
-      );
+      const { renderPage } = await renderer;
+      const rendered = await renderPage({
+        url: request.url,
+        origin: originOf(request),
+        cookie: request.headers.cookie,
+        fetch: inProcessFetch(app, request.ip),
+        template,
+        routePreloads,
+        onError: (error) => request.log.error({ err: error }, 'a page failed to render'),
+      });
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
 
       reply.status(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -169,7 +197,7 @@ function pageRenderer(
       if (!streaming) release();
     }
   };
-  return { page, sitemap, close: async () => threads?.close() };
+  return { page, sitemap };
 }
 
 export async function registerWebApp(
@@ -225,11 +253,8 @@ export async function registerWebApp(
   // The same concurrency limit and fair queueing as catalogue reads (decision 041): one address
   // asking for many pages cannot push a shopper with one to the back, and is refused only when
   // the queue is full.
-  const turns = createReadLimiter({ running: pageRenders.running, waiting: pageRenders.waiting });
-  const render = hasWeb
-    ? pageRenderer(app, { webDist, webRenderer, publicOrigin, turns, threads: pageRenders.threads })
-    : undefined;
-  if (render) app.addHook('onClose', render.close);
+  const renders = createReadLimiter({ running: pageRenders.running, waiting: pageRenders.waiting });
+  const render = hasWeb ? pageRenderer(app, { webDist, webRenderer, publicOrigin, renders }) : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!render) return reply.status(404).send({ success: false, message: 'Not found.' });
     try {
@@ -246,7 +271,7 @@ export async function registerWebApp(
     }
   };
   if (render) {
-    // Every other address is a page, drawn by the web app (its 404 page included). Pages are
+    // Every other address is a page, rendered by the web app (its 404 page included). Pages are
     // routes rather than the not-found fallback so that they are compressed like any answer.
     const page = async (request: FastifyRequest, reply: FastifyReply) =>
       API_LIKE.test(request.url.split('?')[0] ?? '/') ? reply.callNotFound() : sendPage(request, reply);
