@@ -90,20 +90,20 @@ export async function startEmbeddedServer({
   // Waiting for nothing, the thread does not keep the process alive; the pool's connections do.
   worker.unref();
 
-  return {
-    host,
-    port: PORT,
-    thread: worker,
-    stop: async () => {
-      if (!stopping) {
-        stopping = true;
-        // Held open until the thread has closed the database.
-        worker.ref();
-        worker.postMessage('stop');
-      }
-      await exited;
-    },
+  let stopped: Promise<void> | undefined;
+  const stop = async () => {
+    stopping = true;
+    // Held open until the thread has closed the database.
+    worker.ref();
+    const closed = new Promise<void>((resolve) => worker.once('message', () => resolve()));
+    worker.postMessage('stop');
+    await Promise.race([closed, exited]);
+    // The database is closed: the thread's own teardown (about a second for PGlite's memory) need
+    // not hold up the process.
+    void worker.terminate();
+    worker.unref();
   };
+  return { host, port: PORT, thread: worker, stop: () => (stopped ??= stop()) };
 }
 
 /** A folder of this process's own for the socket (the system's temporary folders are shared). */

@@ -5,10 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /**
  * A new database cluster as the installed PGlite's initdb writes it, with the store's migrations
@@ -154,6 +150,13 @@ export async function extractTar(tar: Uint8Array, dest: string): Promise<void> {
  * `npm run db:template -w apps/api`.
  */
 export async function writePgdataTemplate(dir = PGDATA_TEMPLATE_DIR): Promise<{ bytes: number }> {
+  // Loaded here alone: the server opens PGlite in the database's thread, never in its own.
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const pg = await PGlite.create({ extensions: { pg_trgm } });
   let tar: Buffer;
   try {

@@ -47,7 +47,7 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, query + 1)}${params.join('&')}${url.slice(end)}`;
 }
 
-const EMAIL_IN_TEXT = /[^\s@<>()[\]",;:]+@[^\s@<>()[\]",;:]+\.[^\s@<>()[\]",;:]+/g;
+const EMAIL_IN_TEXT = /[^\s@<>()[\]",;:/]+@[^\s@<>()[\]",;:/]+\.[^\s@<>()[\]",;:/]+/g;
 const QUERY_IN_TEXT = /\?[^\s]*/g;
 
 /** Free text (a message's body) with every email address masked and sensitive query values in its links replaced. */

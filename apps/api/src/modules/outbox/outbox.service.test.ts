@@ -311,6 +311,12 @@ describe('what a failed send keeps of its reason', () => {
       'Invalid login: 535 smtps://***@host failed',
     );
     expect(safeErrorText(new Error('x'.repeat(1000)))).toHaveLength(300);
+    expect(safeErrorText(new Error('550 5.1.1 <ada.obi@example.com>: Recipient address rejected'))).toBe(
+      '550 5.1.1 <a***@example.com>: Recipient address rejected',
+    );
+    expect(safeErrorText(new Error('connect to smtps://user:pass@smtp.example.com:465 failed'))).toBe(
+      'connect to smtps://***@smtp.example.com:465 failed',
+    );
   });
 });
 

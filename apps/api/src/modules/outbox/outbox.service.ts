@@ -121,12 +121,15 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * A failed send's reason as kept in `last_error`: the error's message only (no stack), with any
- * credentials in an address blanked, and short.
+ * A failed send's reason as kept in `last_error` and logged: the error's message only (no stack),
+ * with any credentials in an address blanked, email addresses masked (a mail server's refusal
+ * names the recipient), and short.
  */
 export function safeErrorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/(\w+:\/\/)[^@\s/]*@/g, '$1***@').slice(0, 300);
+  return redactText(message)
+    .replace(/(\w+:\/\/)[^@\s/]*@/g, '$1***@')
+    .slice(0, 300);
 }
 
 interface OutboxRunResult {

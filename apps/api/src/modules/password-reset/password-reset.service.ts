@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { AppError, loggableError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
 import { assertNewPasswordAllowed } from '../auth/new-password';
 import { hashPassword } from '../auth/passwords';
@@ -116,7 +116,10 @@ export function createPasswordResetService({
       waiting++;
       queue = queue
         .then(() => sendLink(email, ip))
-        .catch((error: unknown) => log.error({ err: error }, 'a password reset request failed'))
+        // A failed query's message holds its parameters (the email): the log gets the SQL alone.
+        .catch((error: unknown) =>
+          log.error({ err: loggableError(error) }, 'a password reset request failed'),
+        )
         .finally(() => {
           waiting--;
         });
