@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from './test-app';
 import { paystackSignature } from '../modules/payments/paystack';
 
 /**
@@ -310,4 +311,24 @@ export async function startPaystackStandIn(options: { secretKey?: string } = {})
       }),
   };
   return stand;
+}
+
+/**
+ * The whole API with Paystack's keys pointed at a fresh stand-in (and `PUBLIC_URL` set), for tests
+ * of card payments. Close both when done.
+ */
+export async function createPaystackTestApp(
+  options: { now?: () => Date } = {},
+): Promise<{ t: TestApp; paystack: PaystackStandIn }> {
+  const paystack = await startPaystackStandIn();
+  const t = await createTestApp({
+    ...options,
+    env: {
+      PAYSTACK_SECRET_KEY: paystack.secretKey,
+      PAYSTACK_PUBLIC_KEY: 'pk_test_public_key_for_tests',
+      PAYSTACK_API_BASE: paystack.url,
+      PUBLIC_URL: 'https://shop.betterdeals.test',
+    },
+  });
+  return { t, paystack };
 }

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { dealCycleAt, type CreateOrderInput, type Order } from '@better-deals/domain';
+import { dealCycleAt, type Order } from '@better-deals/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flashDealCycles, flashDeals, orders, products, type ProductRow } from '../../db/schema/index';
 import { signInAs } from '../../test/auth-helpers';
-import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in';
+import { createPaystackTestApp, type PaystackStandIn } from '../../test/paystack-stand-in';
+import { LAGOS_ADDRESS, orderBody, placeOrder } from '../../test/order-requests';
 import { insertProducts, productRow } from '../../test/product-factory';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 
 // Orders as someone trying to cheat the store would place them: the same product listed twice,
 // stock held by orders never paid, order numbers guessed.
@@ -16,49 +16,16 @@ let paystack: PaystackStandIn;
 let t: TestApp;
 
 beforeAll(async () => {
-  paystack = await startPaystackStandIn();
-  t = await createTestApp({
-    now: () => clock,
-    env: {
-      PAYSTACK_SECRET_KEY: paystack.secretKey,
-      PAYSTACK_PUBLIC_KEY: 'pk_test_public_key_for_tests',
-      PAYSTACK_API_BASE: paystack.url,
-      PUBLIC_URL: 'https://shop.betterdeals.test',
-    },
-  });
+  ({ t, paystack } = await createPaystackTestApp({ now: () => clock }));
 });
 afterAll(async () => {
   await t?.close();
   await paystack?.close();
 });
 
-const shipping = {
-  fullName: 'Ada Obi',
-  addressLine1: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  zipCode: '100271',
-  country: 'Nigeria',
-};
-
-function body(items: { productId: string; quantity: number }[], extra: Partial<CreateOrderInput> = {}) {
-  return {
-    items,
-    email: 'ada@example.com',
-    phone: '0803 123 4567',
-    shipping,
-    paymentMethod: 'pay_on_delivery',
-    ...extra,
-  } satisfies Partial<CreateOrderInput> & Record<string, unknown>;
-}
-
-const place = (payload: unknown, key: string = randomUUID()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'idempotency-key': key },
-    payload: payload as Record<string, unknown>,
-  });
+const body = orderBody;
+const shipping = LAGOS_ADDRESS;
+const place = (payload: unknown, key?: string) => placeOrder(t.app, payload, key);
 
 async function product(overrides: Parameters<typeof productRow>[0] = {}): Promise<ProductRow> {
   const [row] = await insertProducts(t.database.db, [productRow(overrides)]);

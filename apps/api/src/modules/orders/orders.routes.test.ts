@@ -3,7 +3,6 @@ import {
   dealCycleAt,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
-  type CreateOrderInput,
   type FlashDeal,
   type Order,
 } from '@better-deals/domain';
@@ -11,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashDealCycles, flashDeals, orders, products, type ProductRow } from '../../db/schema/index';
 import { signInAs } from '../../test/auth-helpers';
+import { LAGOS_ADDRESS, orderBody, placeOrder } from '../../test/order-requests';
 import { insertProducts, productRow } from '../../test/product-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -24,34 +24,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const address = {
-  fullName: 'Ada Obi',
-  addressLine1: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  zipCode: '100271',
-  country: 'Nigeria',
-};
-
-function body(items: { productId: string; quantity: number }[], extra: Partial<CreateOrderInput> = {}) {
-  return {
-    items,
-    email: 'ada@example.com',
-    phone: '0803 123 4567',
-    shipping: address,
-    paymentMethod: 'pay_on_delivery',
-    ...extra,
-  } satisfies Partial<CreateOrderInput> & Record<string, unknown>;
-}
-
-function place(payload: unknown, key: string = randomUUID(), headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'idempotency-key': key, ...headers },
-    payload: payload as Record<string, unknown>,
-  });
-}
+const address = LAGOS_ADDRESS;
+const body = orderBody;
+const place = (payload: unknown, key?: string, headers?: Record<string, string>) =>
+  placeOrder(t.app, payload, key, headers);
 
 async function product(overrides: Parameters<typeof productRow>[0] = {}): Promise<ProductRow> {
   const [row] = await insertProducts(t.database.db, [productRow(overrides)]);

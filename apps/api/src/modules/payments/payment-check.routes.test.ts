@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { signInAs } from '../../test/auth-helpers';
 import { createOrder } from '../../test/order-factory';
-import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in';
+import { createPaystackTestApp, type PaystackStandIn } from '../../test/paystack-stand-in';
 import { insertProducts, productRow } from '../../test/product-factory';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { PAYMENT_MESSAGES, VERIFY_INTERVAL_MS } from './payments.service';
 
 // Who may ask how an order's payment went, how often Paystack is asked, and what a Paystack
@@ -18,16 +18,7 @@ let t: TestApp;
 let clock = new Date('2026-12-07T10:00:00+01:00');
 
 beforeAll(async () => {
-  paystack = await startPaystackStandIn();
-  t = await createTestApp({
-    now: () => clock,
-    env: {
-      PAYSTACK_SECRET_KEY: paystack.secretKey,
-      PAYSTACK_PUBLIC_KEY: 'pk_test_public_key_for_tests',
-      PAYSTACK_API_BASE: paystack.url,
-      PUBLIC_URL: 'https://shop.betterdeals.test',
-    },
-  });
+  ({ t, paystack } = await createPaystackTestApp({ now: () => clock }));
 });
 afterAll(async () => {
   await t?.close();

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusHistory, outbox, paymentEvents } from '../../db/schema/index';
 import { createOrder } from '../../test/order-factory';
-import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in';
+import { createPaystackTestApp, type PaystackStandIn } from '../../test/paystack-stand-in';
 import { insertProducts, productRow } from '../../test/product-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PAYMENT_MESSAGES } from './payments.service';
@@ -14,15 +14,7 @@ let paystack: PaystackStandIn;
 let t: TestApp;
 
 beforeAll(async () => {
-  paystack = await startPaystackStandIn();
-  t = await createTestApp({
-    env: {
-      PAYSTACK_SECRET_KEY: paystack.secretKey,
-      PAYSTACK_PUBLIC_KEY: 'pk_test_public_key_for_tests',
-      PAYSTACK_API_BASE: paystack.url,
-      PUBLIC_URL: 'https://shop.betterdeals.test',
-    },
-  });
+  ({ t, paystack } = await createPaystackTestApp());
 });
 afterAll(async () => {
   await t?.close();
