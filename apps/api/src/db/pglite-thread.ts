@@ -18,7 +18,7 @@ import {
 interface QueryOptions {
   rowMode?: 'array' | 'object';
   parsers?: Record<number, unknown>;
-  /** A statement planned once (statement-shapes.ts): prepared under this name, kept for the session. */
+  /** A statement planned once (prepared-statements.ts): prepared under this name for the session. */
   statementName?: string;
 }
 

@@ -13,7 +13,7 @@ import {
 import { and, asc, desc, eq, gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { createStatementShapes, sizeInText, type Preparable } from '../../db/statement-shapes';
+import { createPreparedStatements, sizeInText, type Preparable } from '../../db/prepared-statements';
 import { activeProduct, products } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { createSharedRead } from './catalogue-generation';
@@ -530,7 +530,7 @@ export function createCatalogueService({
   const productSearch = createProductSearch({ db, shopperDb, generation });
   const pageMarks = createPageMarks({ reader: shopperDb, generation, ...marks });
   const listingCounts = createListingCounts({ reader: shopperDb, generation, ...keptCounts });
-  const statements = createStatementShapes();
+  const statements = createPreparedStatements();
   const on = (staff: boolean) => (staff ? db : shopperDb);
   // Totals by filter set: paging through a list, or changing its sort, never counts again. A
   // shopper's totals that stock cannot change (no "in stock" filter) are kept while the listing

@@ -3,7 +3,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { activeProduct, products } from '../../db/schema/index';
-import { sizeInText } from '../../db/statement-shapes';
+import { sizeInText } from '../../db/prepared-statements';
 import { createKeptRead, type CatalogueGeneration, type KeptRead } from './catalogue-generation';
 
 /**
