@@ -18,8 +18,8 @@ import { activeProduct, products } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { createSharedRead } from './catalogue-generation';
 import { productColumns, toProduct, type ProductRecord } from './product-mapper';
-import { createListingCounts, type CountedFilters } from './listing-counts';
-import { createPageMarks, type MarkedSort } from './page-marks';
+import { createListingCounts, type CountedFilters } from './catalogue-counts';
+import { createPageMarks, type MarkedSort } from './catalogue-keyset';
 import { createProductSearch, searchParts, type CatalogueReaders, type SearchParts } from './product-search';
 
 /** A sitemap file's limit is 50,000 addresses; the store's own pages take a few dozen. */
@@ -473,7 +473,7 @@ function listConditions(f: ListFilters): ListConditions {
 }
 
 /**
- * A shopper's list filters as the kept counts take them (listing-counts.ts), when those are all
+ * A shopper's list filters as the kept counts take them (catalogue-counts.ts), when those are all
  * its filters: category, price and least rating over active products, no search.
  */
 function countedFilters(f: ListFilters, search: string | undefined): CountedFilters | undefined {

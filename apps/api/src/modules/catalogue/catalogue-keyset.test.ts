@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import type { CatalogueGeneration } from './catalogue-generation';
-import { createPageMarks, type MarkedSort } from './page-marks';
+import { createPageMarks, type MarkedSort } from './catalogue-keyset';
 
 const BY_RATING: MarkedSort = {
   keys: [
