@@ -4,28 +4,29 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { activeProduct, products } from '../../db/schema/index';
 import { sizeInText } from '../../db/prepared-statements';
-import { createKeptRead, type CatalogueGeneration, type KeptRead } from './catalogue-generation';
+import { createCachedRead, type CatalogueGeneration, type CachedRead } from './catalogue-generation';
 
 /**
- * A mark every this many products along a sort: a deep page skips fewer than this many entries.
- * Every 500th skipped about 250 on average; every 100th costs the same single pass to make (the
- * whole sort is read either way) and about 1 MB to keep for the six sorts at 100,000 products
- * (0.2 MB before), and cut PostgreSQL's time a deep page by a tenth to a third (decision 045).
+ * A sampled key every this many products along a sort: a deep page skips fewer than this many
+ * entries. Every 500th skipped about 250 on average; every 100th costs the same single pass to
+ * sample (the whole sort is read either way) and about 1 MB to cache for the six sorts at 100,000
+ * products (0.2 MB before), and cut PostgreSQL's time a deep page by a tenth to a third (decision
+ * 045).
  */
-const MARK_EVERY = 100;
+const KEY_EVERY = 100;
 
 /**
- * Marks made for a catalogue that has since changed are made again at most this often per sort;
- * in between, deep pages skip entries from the nearer end of the list as before.
+ * Keys sampled for a catalogue that has since changed are sampled again at most this often per
+ * sort; in between, deep pages skip entries from the nearer end of the list as before.
  */
-const MARKS_REMADE_AFTER_MS = 10_000;
+const KEYS_RESAMPLED_AFTER_MS = 10_000;
 
 /**
- * A search's reads bounded by a mark (`firstKeyFrom`) use marks made for an earlier catalogue
- * for at most this long: every order changes the catalogue, and remaking a sort's marks reads the
- * whole sort (70 to 100 ms at 100,000 products).
+ * A search's reads bounded by a sampled key (`sortKeyAt`) use keys sampled from an earlier
+ * catalogue for at most this long: every order changes the catalogue, and sampling a sort's keys
+ * again reads the whole sort (70 to 100 ms at 100,000 products).
  */
-const STALE_MARKS_BOUND_FOR_MS = 10 * 60_000;
+const STALE_KEYS_BOUND_FOR_MS = 10 * 60_000;
 
 /** One key of a sort as the sort reads it: its name, its column and its direction. */
 interface SortKey {
@@ -38,38 +39,38 @@ interface SortKey {
  * A sort of the whole active list: its keys (the last is `id`), its ORDER BY on the table, and the
  * same ORDER BY on columns named after the keys.
  */
-export interface MarkedSort {
+export interface KeysetSort {
   keys: SortKey[];
   order: SQL[];
   byName: SQL[];
 }
 
 /**
- * A deep page's ids after a mark: a statement whose text is the same for every page of its sort
- * with the same sizes, the values of its placeholders, and those sizes (its shape besides the
- * sort).
+ * A deep page's ids after a sampled key: a statement whose text is the same for every page of its
+ * sort with the same sizes, the values of its placeholders, and those sizes (its cache key besides
+ * the sort).
  */
-export interface MarkedIds {
+interface KeysetIds {
   ids: SQL;
   values: Record<string, unknown>;
   sizes: string;
 }
 
-/** Each mark's key values as the database writes them, in the sort's order. */
-type Marks = string[][];
+/** Each sampled key's values as the database writes them, in the sort's order. */
+type SampledKeys = string[][];
 
 /**
- * Marks along the whole active list in each sort (decision 045):
- * the sort keys of every MARK_EVERY-th product, read in one pass of the sort's index and kept for
- * as long as the catalogue stays the same. A page deep in the list is read from the mark before
- * it, by the index's own ranges, instead of skipping every entry before it: page 4,000 of 100,000
- * products reads a few hundred entries, not 48,000.
+ * Keyset pagination of the whole active list in each sort (decision 045): the sort keys of every
+ * KEY_EVERY-th product, sampled in one pass of the sort's index and cached for as long as the
+ * catalogue stays the same. A page deep in the list is read from the sampled key before it, by the
+ * index's own ranges, instead of skipping every entry before it: page 4,000 of 100,000 products
+ * reads a few hundred entries, not 48,000.
  */
-export function createPageMarks({
+export function createKeysetPages({
   reader,
   generation,
-  every = MARK_EVERY,
-  remadeAfterMs = MARKS_REMADE_AFTER_MS,
+  every = KEY_EVERY,
+  remadeAfterMs = KEYS_RESAMPLED_AFTER_MS,
   now = Date.now,
 }: {
   reader: Db;
@@ -78,9 +79,9 @@ export function createPageMarks({
   remadeAfterMs?: number;
   now?: () => number;
 }) {
-  const bySort = new Map<SortBy, KeptRead<Marks>>();
+  const bySort = new Map<SortBy, CachedRead<SampledKeys>>();
 
-  async function make(sort: MarkedSort): Promise<Marks> {
+  async function sample(sort: KeysetSort): Promise<SampledKeys> {
     const asText = sort.keys.map((key) => sql`${key.column}::text as ${sql.identifier(key.name)}`);
     const result = await reader.execute(
       sql`select * from (select ${sql.join(asText, sql`, `)}, row_number() over (order by ${sql.join(sort.order, sql`, `)}) as n from ${products} where ${activeProduct}) as ranked where n % ${every} = 0 order by n`,
@@ -90,77 +91,79 @@ export function createPageMarks({
   }
 
   /**
-   * The sort's marks for the catalogue as it is now, if they are made or worth making now. A read
-   * that fails leaves the page to be read without marks until they are made again.
+   * The sort's sampled keys for the catalogue as it is now, if they are sampled or worth sampling
+   * now. A read that fails leaves the page to be read without them until they are sampled again.
    */
-  function marksOf(sortBy: SortBy, sort: MarkedSort): Promise<Marks | undefined> {
-    // Without a stamp there is no telling when the catalogue changes: no marks.
+  function keysOf(sortBy: SortBy, sort: KeysetSort): Promise<SampledKeys | undefined> {
+    // Without a stamp there is no telling when the catalogue changes: no sampled keys.
     if (!generation) return Promise.resolve(undefined);
-    return keptFor(sortBy).read(generation.stamp(), () => make(sort));
+    return cachedFor(sortBy).read(generation.stamp(), () => sample(sort));
   }
 
-  /** The sort's marks as they are kept between reads, made on first use. */
-  function keptFor(sortBy: SortBy): KeptRead<Marks> {
-    let kept = bySort.get(sortBy);
-    if (!kept) {
-      kept = createKeptRead<Marks>({ remadeAfterMs, now });
-      bySort.set(sortBy, kept);
+  /** The sort's sampled keys as they are cached between reads, sampled on first use. */
+  function cachedFor(sortBy: SortBy): CachedRead<SampledKeys> {
+    let cached = bySort.get(sortBy);
+    if (!cached) {
+      cached = createCachedRead<SampledKeys>({ remadeAfterMs, now });
+      bySort.set(sortBy, cached);
     }
-    return kept;
+    return cached;
   }
 
   /**
-   * The first key of the sort at a mark at or after `position` (counted from 1) along the whole
-   * active list, with the mark's own position: every product up to about that position has this
-   * value of the key or one before it in the sort. The marks may have been made for the catalogue
-   * as it was up to STALE_MARKS_BOUND_FOR_MS ago (an order changes the best sellers a little):
-   * any value of the key still keeps a stretch from the start of the sort, only a little longer
-   * or shorter. Undefined when the position is past the last mark, or no marks were made yet
-   * (their making starts, and nothing waits for it).
+   * The first key of the sort at a sampled key at or after `position` (counted from 1) along the
+   * whole active list, with the sampled key's own position: every product up to about that
+   * position has this value of the key or one before it in the sort. The keys may have been
+   * sampled from the catalogue as it was up to STALE_KEYS_BOUND_FOR_MS ago (an order changes the
+   * best sellers a little): any value of the key still bounds a stretch from the start of the
+   * sort, only a little longer or shorter. Undefined when the position is past the last sampled
+   * key, or no keys were sampled yet (their sampling starts, and nothing waits for it).
    */
-  function firstKeyFrom(
+  function sortKeyAt(
     sortBy: SortBy,
-    sort: MarkedSort,
+    sort: KeysetSort,
     position: number,
   ): { key: SortKey; value: string; position: number } | undefined {
     if (!generation) return undefined;
-    const marks = keptFor(sortBy).latest(generation.stamp(), () => make(sort), STALE_MARKS_BOUND_FOR_MS);
-    // Mark i is the product at position (i + 1) × every.
+    const keys = cachedFor(sortBy).latest(generation.stamp(), () => sample(sort), STALE_KEYS_BOUND_FOR_MS);
+    // Sampled key i is the product at position (i + 1) × every.
     const at = Math.max(0, Math.ceil(position / every) - 1);
-    const mark = marks?.[at];
-    if (!mark) return undefined;
-    return { key: sort.keys[0]!, value: mark[0]!, position: (at + 1) * every };
+    const sampled = keys?.[at];
+    if (!sampled) return undefined;
+    return { key: sort.keys[0]!, value: sampled[0]!, position: (at + 1) * every };
   }
 
   /**
    * The ids of `limit` products from `offset` along the whole active list in `sort`, read from the
-   * mark before the offset; undefined when the offset is before the first mark or there are no
-   * marks for the catalogue as it is now. The products after a mark are the union of one index
-   * range per key (same values up to that key, beyond the mark's at it), each in the sort's order.
+   * sampled key before the offset; undefined when the offset is before the first sampled key or
+   * there are no keys for the catalogue as it is now. The products after a key are the union of
+   * one index range per sort column (same values up to that column, beyond the key's at it), each
+   * in the sort's order.
    */
-  async function idsFrom(
+  async function idsAfterKey(
     sortBy: SortBy,
-    sort: MarkedSort,
+    sort: KeysetSort,
     { offset, limit }: { offset: number; limit: number },
-  ): Promise<MarkedIds | undefined> {
+  ): Promise<KeysetIds | undefined> {
     if (offset < every) return undefined;
-    const marks = await marksOf(sortBy, sort);
-    if (!marks || marks.length === 0) return undefined;
-    // Mark i is the last product before position (i + 1) × every.
-    const at = Math.min(Math.floor(offset / every) - 1, marks.length - 1);
-    const mark = marks[at]!;
+    const keys = await keysOf(sortBy, sort);
+    if (!keys || keys.length === 0) return undefined;
+    // Sampled key i is the last product before position (i + 1) × every.
+    const at = Math.min(Math.floor(offset / every) - 1, keys.length - 1);
+    const sampled = keys[at]!;
     const skip = offset - (at + 1) * every;
-    // The sizes are in the text, so that the statement is planned once (decision 048):
-    // the page's, and how far each range reads, rounded up to a power of two so that a sort has
-    // a few such statements (16 to 256 entries), not one for every distance from a mark.
+    // The sizes are in the text, so that the statement has a generic plan (decision 048): the
+    // page's, and how far each range reads, rounded up to a power of two so that a sort has a few
+    // such statements (16 to 256 entries), not one for every distance from a sampled key.
     const reach = 2 ** Math.max(4, Math.ceil(Math.log2(skip + limit)));
     const values = {
-      ...Object.fromEntries(mark.map((key, i) => [`mark${i}`, key])),
-      markSkip: skip,
+      ...Object.fromEntries(sampled.map((key, i) => [`key${i}`, key])),
+      keySkip: skip,
     };
-    // The same text for every mark and page of the sort with these sizes: the values are placeholders.
+    // The same text for every sampled key and page of the sort with these sizes: the values are
+    // placeholders.
     const value = (i: number) =>
-      sql`${sql.placeholder(`mark${i}`)}::${sql.raw(sort.keys[i]!.column.getSQLType())}`;
+      sql`${sql.placeholder(`key${i}`)}::${sql.raw(sort.keys[i]!.column.getSQLType())}`;
     const selected = sort.keys.map((key) => sql`${key.column} as ${sql.identifier(key.name)}`);
     const ranges = sort.keys
       .map((key, i) => {
@@ -170,11 +173,11 @@ export function createPageMarks({
       })
       .reverse();
     return {
-      ids: sql`select "id" from (${sql.join(ranges, sql` union all `)}) as after_mark order by ${sql.join(sort.byName, sql`, `)} limit ${sizeInText(limit)} offset ${sql.placeholder('markSkip')}`,
+      ids: sql`select "id" from (${sql.join(ranges, sql` union all `)}) as after_mark order by ${sql.join(sort.byName, sql`, `)} limit ${sizeInText(limit)} offset ${sql.placeholder('keySkip')}`,
       values,
       sizes: `${reach}:${limit}`,
     };
   }
 
-  return { idsFrom, firstKeyFrom };
+  return { idsAfterKey, sortKeyAt };
 }

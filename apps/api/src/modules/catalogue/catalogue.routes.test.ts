@@ -343,12 +343,12 @@ describe('a shopper browses the product list', () => {
     }
   });
 
-  it('deep in the list, gets from the page marks the same pages as by counting from the start, before and after the catalogue changes', async () => {
+  it('deep in the list, gets by keyset pagination from sampled keys the same pages as by counting from the start, before and after the catalogue changes', async () => {
     const db = t.database.db;
     const generation = await syncedGeneration(db);
-    // A mark every 3 products; marks of a changed catalogue made again at once, or not for a minute.
-    const marked = createCatalogueService({ db, generation, marks: { every: 3, remadeAfterMs: 0 } });
-    const patient = createCatalogueService({ db, generation, marks: { every: 3, remadeAfterMs: 60_000 } });
+    // A key sampled every 3 products; a changed catalogue's sampled again at once, or not for a minute.
+    const keyset = createCatalogueService({ db, generation, keyset: { every: 3, remadeAfterMs: 0 } });
+    const patient = createCatalogueService({ db, generation, keyset: { every: 3, remadeAfterMs: 60_000 } });
     const counting = createCatalogueService({ db });
     const page = (service: CatalogueService, sortBy: string, page: number, limit: number) =>
       service
@@ -359,7 +359,7 @@ describe('a shopper browses the product list', () => {
         for (const limit of [1, 2, 5]) {
           for (let p = 1; (p - 1) * limit <= ACTIVE; p++) {
             const expected = await page(counting, sortBy, p, limit);
-            expect(await page(marked, sortBy, p, limit), `${sortBy}, page ${p} of ${limit}`).toEqual(
+            expect(await page(keyset, sortBy, p, limit), `${sortBy}, page ${p} of ${limit}`).toEqual(
               expected,
             );
             expect(await page(patient, sortBy, p, limit), `${sortBy}, page ${p} of ${limit}`).toEqual(
@@ -369,10 +369,10 @@ describe('a shopper browses the product list', () => {
         }
       }
     };
-    // The marks of a sort are read once, with the first deep page; later pages need one statement.
-    await page(marked, 'rating', 1, 2);
-    expect(await statementsFor(() => page(marked, 'rating', 4, 2))).toBe(2);
-    expect(await statementsFor(() => page(marked, 'rating', 6, 2))).toBe(1);
+    // The keys of a sort are sampled once, with the first deep page; later pages need one statement.
+    await page(keyset, 'rating', 1, 2);
+    expect(await statementsFor(() => page(keyset, 'rating', 4, 2))).toBe(2);
+    expect(await statementsFor(() => page(keyset, 'rating', 6, 2))).toBe(1);
     await samePages();
 
     // Ties move: a tee becomes the best rated and best selling, another product leaves the list.
@@ -383,9 +383,9 @@ describe('a shopper browses the product list', () => {
     generation.invalidate();
     await generation.sync();
     try {
-      expect(await statementsFor(() => page(marked, 'rating', 1, 2))).toBe(1);
-      // Marks made again for the changed catalogue; the patient service reads by counting meanwhile.
-      expect(await statementsFor(() => page(marked, 'rating', 4, 2))).toBe(2);
+      expect(await statementsFor(() => page(keyset, 'rating', 1, 2))).toBe(1);
+      // Keys sampled again for the changed catalogue; the patient service reads by counting meanwhile.
+      expect(await statementsFor(() => page(keyset, 'rating', 4, 2))).toBe(2);
       expect(await statementsFor(() => page(patient, 'popularity', 1, 2))).toBe(1);
       expect(await statementsFor(() => page(patient, 'popularity', 4, 2))).toBe(1);
       await samePages();
@@ -507,10 +507,10 @@ describe('a shopper filters the list', () => {
     }
   });
 
-  it('by any category, price range and least rating, gets from the kept counts the totals the database counts, before and after prices, ratings and status change; an order leaves the kept counts in place', async () => {
+  it('by any category, price range and least rating, gets from the counts in memory the totals the database counts, before and after prices, ratings and status change; an order leaves the counts in memory in place', async () => {
     const db = t.database.db;
     const generation = await syncedGeneration(db);
-    const kept = createCatalogueService({ db, generation, keptCounts: { remadeAfterMs: 0 } });
+    const inMemory = createCatalogueService({ db, generation, filterCounts: { remadeAfterMs: 0 } });
     const counting = createCatalogueService({ db });
     const listOf = (service: CatalogueService, filters: Record<string, string>, page = 1) =>
       service.listProducts(ProductListQuery.parse({ ...filters, page: String(page), limit: '2' }));
@@ -536,15 +536,15 @@ describe('a shopper filters the list', () => {
     const sameCounts = async () => {
       for (const filters of filterSets) {
         const expected = (await listOf(counting, filters)).count;
-        expect((await listOf(kept, filters)).count, JSON.stringify(filters)).toBe(expected);
+        expect((await listOf(inMemory, filters)).count, JSON.stringify(filters)).toBe(expected);
       }
     };
 
     // The first list makes the counts; a filter set never counted before then needs no count: a
     // page past its end asks the database nothing (counted, it would ask twice).
-    await listOf(kept, {});
-    await kept.keptCountsMade();
-    expect(await statementsFor(() => listOf(kept, { minPrice: '4300', minRating: '4.2' }, 99))).toBe(0);
+    await listOf(inMemory, {});
+    await inMemory.filterCountsMade();
+    expect(await statementsFor(() => listOf(inMemory, { minPrice: '4300', minRating: '4.2' }, 99))).toBe(0);
     expect(await statementsFor(() => listOf(counting, { minPrice: '4300', minRating: '4.2' }, 99))).toBe(2);
     await sameCounts();
 
@@ -553,7 +553,7 @@ describe('a shopper filters the list', () => {
     try {
       // An order takes stock and adds sales: the listing is the same, so its counts stay.
       await orderOf(tee, generation);
-      expect(await statementsFor(() => listOf(kept, { minPrice: '4400' }, 99))).toBe(0);
+      expect(await statementsFor(() => listOf(inMemory, { minPrice: '4400' }, 99))).toBe(0);
 
       // A price, a rating and a status change: the counts are made again (one statement), the
       // database counting meanwhile (two).
@@ -562,11 +562,11 @@ describe('a shopper filters the list', () => {
       await generation.sync();
       expect(
         await statementsFor(async () => {
-          await listOf(kept, { minPrice: '4500' }, 99);
-          await kept.keptCountsMade();
+          await listOf(inMemory, { minPrice: '4500' }, 99);
+          await inMemory.filterCountsMade();
         }),
       ).toBe(3);
-      expect(await statementsFor(() => listOf(kept, { minPrice: '4600' }, 99))).toBe(0);
+      expect(await statementsFor(() => listOf(inMemory, { minPrice: '4600' }, 99))).toBe(0);
       await sameCounts();
     } finally {
       await db
@@ -577,7 +577,7 @@ describe('a shopper filters the list', () => {
     }
   });
 
-  it('by a price range and least rating, in every sort and on every page, gets the same list whether the page is read along the sort or from the price range (chosen from the kept counts) or as the database plans it', async () => {
+  it('by a price range and least rating, in every sort and on every page, gets the same list whether the page is read along the sort or from the price range (chosen from the counts in memory) or as the database plans it', async () => {
     const db = t.database.db;
     const generation = await syncedGeneration(db);
     // Rows of the range worth endless walked entries: always walked; worth none: always the range.
@@ -586,7 +586,7 @@ describe('a shopper filters the list', () => {
     const planned = createCatalogueService({ db });
     for (const service of [along, ranged]) {
       await service.listProducts(ProductListQuery.parse({}));
-      await service.keptCountsMade();
+      await service.filterCountsMade();
     }
     const listOf = (service: CatalogueService, query: Record<string, string>) =>
       service.listProducts(ProductListQuery.parse({ ...query, limit: '2' }));
@@ -670,7 +670,7 @@ describe('a shopper searches', () => {
 
   it('sorted by a column, gets the same pages whether its matches, few or many, are sorted themselves, found along the sort, or looked for along it briefly and then sorted', async () => {
     // Each search's first page is read with its total, among every match; with its total
-    // remembered (a catalogue generation), its other pages and sorts are read each way below.
+    // cached (a catalogue generation), its other pages and sorts are read each way below.
     const generation = await syncedGeneration(t.database.db);
     const sortsMatches = createCatalogueService({ db: t.database.db });
     const walksTheSort = createCatalogueService({
@@ -711,17 +711,17 @@ describe('a shopper searches', () => {
     }
   });
 
-  it("sorted by a column, gets the same pages when a common word's matches are read only up to a mark near the start of the sort, whether enough of them are there or too few", async () => {
+  it("sorted by a column, gets the same pages when a common word's matches are read only up to a sampled key near the start of the sort, whether enough of them are there or too few", async () => {
     const db = t.database.db;
     const generation = await syncedGeneration(db);
     const sortsMatches = createCatalogueService({ db });
-    // Any search counts as common here: its first read reaches for its page alone, up to the mark
+    // Any search counts as common here: its first read reaches for its page alone, up to the key
     // after the product where the page would end were its matches spread evenly.
-    // Marks of a changed catalogue are due to be made again at once (for deep pages).
+    // Keys of a changed catalogue are due to be sampled again at once (for deep pages).
     const bounded = createCatalogueService({
       db,
       generation,
-      marks: { every: 3, remadeAfterMs: 0 },
+      keyset: { every: 3, remadeAfterMs: 0 },
       bound: { margin: 1, pages: 1, share: 1 },
     });
     const ids = async (service: CatalogueService, query: ProductListQuery) => {
@@ -730,7 +730,7 @@ describe('a shopper searches', () => {
     };
     const statements = new Set<number>();
     for (const sortBy of SORT_VALUES.filter((s) => s !== 'featured')) {
-      // The whole list's marks in this sort, made by a deep page.
+      // The whole list's keys in this sort, sampled by a deep page.
       await bounded.listProducts(ProductListQuery.parse({ sortBy, page: '5', limit: '2' }));
       for (const search of ['clothing', 'phone', 'samsung tv', 'tee', 'food', 'zzqqxx']) {
         for (const page of [1, 2, 3, 1, 4]) {
@@ -742,12 +742,12 @@ describe('a shopper searches', () => {
         }
       }
     }
-    // Pages found up to a mark in one statement, and pages whose matches were too few there read
+    // Pages found up to a sampled key in one statement, and pages whose matches were too few there read
     // again from every match.
     expect(statements).toContain(1);
     expect(statements).toContain(2);
 
-    // Tees are the cheapest products: cheapest first, their first page is found up to the mark
+    // Tees are the cheapest products: cheapest first, their first page is found up to the key
     // after its end; dearest first, none is among the first products, so the page reads every
     // match, and after that the search reads every match at once.
     const tees = (sortBy: string, page: number) =>
@@ -760,12 +760,12 @@ describe('a shopper searches', () => {
       (await ids(sortsMatches, tees('price-high', 2))).ids,
     );
 
-    // An order changes the catalogue: the search's pages are still read up to the marks made
-    // before, with no new pass over the sort to make them again.
+    // An order changes the catalogue: the search's pages are still read up to the keys sampled
+    // before, with no new pass over the sort to sample them again.
     const tee = await productTitled('Plain Cotton Tee 2');
     await orderOf(tee, generation);
     try {
-      // Its total is kept through the order; the page alone is read.
+      // Its total stays cached through the order; the page alone is read.
       expect(await statementsFor(() => bounded.listProducts(tees('price-low', 2)))).toBe(1);
       expect(await statementsFor(() => bounded.listProducts(tees('price-low', 1)))).toBe(1);
       for (const page of [1, 2, 3, 6]) {
@@ -862,7 +862,7 @@ describe('a shopper searches', () => {
   it('two shoppers search other words with the same sort and filters, and each gets their own matches, as a server that never built that statement answers them', async () => {
     const shared = createCatalogueService({ db: t.database.db });
     // Walks the sort too, so that path's statements are shared as well: a search's total, once
-    // counted (ranked by relevance first), is remembered while the catalogue stays the same.
+    // counted (ranked by relevance first), is cached while the catalogue stays the same.
     const generation = await syncedGeneration(t.database.db);
     const walking = createCatalogueService({ db: t.database.db, generation, fewMatches: 0, walkMargin: 0 });
     for (const sortBy of ['featured', 'price-low', 'newest']) {
@@ -904,12 +904,12 @@ describe('a shopper searches', () => {
     expect(again).toMatchObject({ count: first!.count, data: [{ brand: 'Samsung' }] });
   });
 
-  it('pages through a search whose total is remembered, however many other lists were asked since it was last asked', async () => {
+  it('pages through a search whose total is cached, however many other lists were asked since it was last asked', async () => {
     const generation = await syncedGeneration(t.database.db);
-    // Room for two totals. A page past the end of a search whose total is remembered is answered
+    // Room for two totals. A page past the end of a search whose total is cached is answered
     // without a statement; one whose total is not takes two (its first read finds no rows to bring
     // the total, which is then counted).
-    const service = createCatalogueService({ db: t.database.db, generation, rememberedCounts: 2 });
+    const service = createCatalogueService({ db: t.database.db, generation, cachedTotals: 2 });
     const page = (search: string, n: number) =>
       service.listProducts(
         ProductListQuery.parse({ search, sortBy: 'price-low', page: String(n), limit: '1' }),
@@ -998,7 +998,7 @@ describe('a client reads single products and facets', () => {
     }
   });
 
-  it('searches counted once keep their totals through an order, count again when a title or tags change, and in stock only, when stock runs out', async () => {
+  it('searches counted once have their totals cached through an order, count again when a title or tags change, and in stock only, when stock runs out', async () => {
     const db = t.database.db;
     const generation = await syncedGeneration(db);
     const service = createCatalogueService({ db, generation });
