@@ -173,7 +173,7 @@ export function createKeysetPages({
       })
       .reverse();
     return {
-      ids: sql`select "id" from (${sql.join(ranges, sql` union all `)}) as after_mark order by ${sql.join(sort.byName, sql`, `)} limit ${sizeInText(limit)} offset ${sql.placeholder('keySkip')}`,
+      ids: sql`select "id" from (${sql.join(ranges, sql` union all `)}) as after_key order by ${sql.join(sort.byName, sql`, `)} limit ${sizeInText(limit)} offset ${sql.placeholder('keySkip')}`,
       values,
       sizes: `${reach}:${limit}`,
     };
