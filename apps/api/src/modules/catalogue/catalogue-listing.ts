@@ -70,21 +70,27 @@ export function createCatalogueListing({
   ): Promise<ProductPage> {
     const read = pageRead(statements, plan, paging, cache, reader);
     const { known, offset, limit } = read;
+    // A search sorted by a column, not yet counted: its matches are read and counted together.
     if (plan.searchSort !== undefined && known.count === undefined)
       return searchPages.firstPage(read, plan.searchSort);
+    // Past the end of a counted list: nothing to read.
     if (known.count !== undefined && offset >= known.count) return { count: known.count, data: [] };
     const end = Math.min(offset + limit, known.count ?? Infinity);
+    // A search in relevance's order: its strong matches alone, when they fill the page.
     if (plan.strong) {
       const strong = await searchPages.strongPage(read, plan.strong, end);
       if (strong) return strong;
     }
+    // The whole active list, deep: by keyset pagination.
     const deep =
       plan.keyset !== undefined && known.count !== undefined
         ? await deepPage(read, plan.keyset, end - offset)
         : undefined;
     if (deep) return { count: known.count!, data: deep };
+    // A counted search sorted by a column: among its matches, along the sort, or up to a key.
     if (plan.searchSort !== undefined)
       return searchPages.sortedPage(read, plan.searchSort, known.count!, end);
+    // Any other list, or a search in relevance's order: the page's ids in the list's order.
     return listPage(read, end);
   }
 
