@@ -94,7 +94,7 @@ export function createCatalogueGeneration({
 
 /**
  * One read shared by every caller while its key stays the same (say, a catalogue stamp): callers
- * that come while it runs wait on it, later ones get its answer. A failed read is not kept, so the
+ * that come while it runs wait on it, later ones get its answer. A failed read is not cached, so the
  * next caller tries again. Without a key (no catalogue stamp to tell when to read again), every
  * caller reads afresh.
  */
@@ -115,7 +115,7 @@ export function createSharedRead<T>(): (key: string | undefined, read: () => Pro
 }
 
 /** One read made for a stamp, and what came of it. */
-interface KeptMade<T> {
+interface CachedMade<T> {
   stamp: string;
   madeAt: number;
   made: Promise<T | undefined>;
@@ -126,27 +126,27 @@ interface KeptMade<T> {
 }
 
 /**
- * One read kept per stamp (page marks, kept counts): made when first asked for a stamp and kept
- * while the stamp stays the same. For a newer stamp, or after a failed read, it is made again at
+ * One read cached per stamp (sampled keys, counts in memory): made when first asked for a stamp
+ * and cached while the stamp stays the same. For a newer stamp, or after a failed read, it is made again at
  * most every `remadeAfterMs`; in between, and when a read fails, the answer is undefined, and the
  * caller finds its answer another way. A read made for an older stamp is never answered.
  */
-export function createKeptRead<T>({
+export function createCachedRead<T>({
   remadeAfterMs,
   now = Date.now,
 }: {
   remadeAfterMs: number;
   now?: () => number;
 }) {
-  let kept: KeptMade<T> | undefined;
+  let cached: CachedMade<T> | undefined;
   // The last value made, whatever its stamp.
   let last: T | undefined;
 
-  /** The read for `stamp`: kept, or made now, or undefined while a new one is not yet due. */
+  /** The read for `stamp`: cached, or made now, or undefined while a new one is not yet due. */
   function read(stamp: string, make: () => Promise<T>): Promise<T | undefined> {
-    if (kept?.stamp === stamp && !kept.failed) return kept.made;
-    if (kept && now() - kept.madeAt < remadeAfterMs) return Promise.resolve(undefined);
-    const fresh: KeptMade<T> = { stamp, madeAt: now(), made: Promise.resolve(undefined) };
+    if (cached?.stamp === stamp && !cached.failed) return cached.made;
+    if (cached && now() - cached.madeAt < remadeAfterMs) return Promise.resolve(undefined);
+    const fresh: CachedMade<T> = { stamp, madeAt: now(), made: Promise.resolve(undefined) };
     fresh.made = make().then(
       (value) => (fresh.value = last = value),
       () => {
@@ -154,7 +154,7 @@ export function createKeptRead<T>({
         return undefined;
       },
     );
-    kept = fresh;
+    cached = fresh;
     return fresh.made;
   }
 
@@ -162,7 +162,7 @@ export function createKeptRead<T>({
     read,
     /** What the read made for `stamp`, if it is made; otherwise starts it when due, waiting for nothing. */
     peek(stamp: string, make: () => Promise<T>): T | undefined {
-      if (kept?.stamp === stamp && kept.value !== undefined) return kept.value;
+      if (cached?.stamp === stamp && cached.value !== undefined) return cached.value;
       void read(stamp, make);
       return undefined;
     },
@@ -172,14 +172,14 @@ export function createKeptRead<T>({
      * starts the read (when due), waiting for nothing.
      */
     latest(stamp: string, make: () => Promise<T>, olderThanMs: number): T | undefined {
-      if (last === undefined || !kept || now() - kept.madeAt >= olderThanMs) void read(stamp, make);
+      if (last === undefined || !cached || now() - cached.madeAt >= olderThanMs) void read(stamp, make);
       return last;
     },
     /** Settles once the read last started has answered (tests). */
     made: async (): Promise<void> => {
-      await kept?.made;
+      await cached?.made;
     },
   };
 }
 
-export type KeptRead<T> = ReturnType<typeof createKeptRead<T>>;
+export type CachedRead<T> = ReturnType<typeof createCachedRead<T>>;

@@ -30,7 +30,7 @@ const MAX_WORDS = 8;
 const NEAR_WORDS = 12;
 /** At most this many corrections stand for one mistyped word. */
 const CORRECTIONS = 3;
-/** Word lookups kept per catalogue generation, before starting again. */
+/** Word lookups cached per catalogue generation, before starting again. */
 const MAX_REMEMBERED_WORDS = 5000;
 
 /** What the catalogue says of one search word. */
@@ -60,8 +60,8 @@ export interface SearchParts {
   strong: SQL;
   /** The values of the placeholders the parts are written on. */
   values: Record<string, unknown>;
-  /** What the parts' text depends on: whether there are words at all. */
-  shape: string;
+  /** What the parts' text depends on, for the statement's cache key: whether there are words at all. */
+  statementKey: string;
 }
 
 /** Where the catalogue is read from: staff and shoppers apart (decision 024). */
@@ -153,7 +153,7 @@ function withAlsoMeant(group: string[]): string[] {
 
 /**
  * The conditions and relevance order of a search's terms (see the steps above), on placeholders
- * (decision 035): the words are values, so every search of a shape has the same statement text.
+ * (decision 035): the words are values, so every search with words has the same statement text.
  */
 export function searchParts(terms: SearchTerms): SearchParts {
   if (terms.length === 0)
@@ -163,7 +163,7 @@ export function searchParts(terms: SearchTerms): SearchParts {
       rank: [],
       strong: sql`false`,
       values: {},
-      shape: 'no-words',
+      statementKey: 'no-words',
     };
   // Words are letters and digits only (searchWords), so they never break the tsquery syntax.
   // Every group, each word as the beginning of a word.
@@ -188,6 +188,6 @@ export function searchParts(terms: SearchTerms): SearchParts {
       searchAll: allIn,
       searchAny: terms.flatMap((group) => group.map((word) => `${word}:*`)).join(' | '),
     },
-    shape: 'words',
+    statementKey: 'words',
   };
 }

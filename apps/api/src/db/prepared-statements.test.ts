@@ -5,7 +5,7 @@ import { insertProducts, productRow } from '../test/product-factory';
 import { openTestDatabase } from '../test/test-database';
 import type { Db } from './client';
 import { products } from './schema/index';
-import { createStatementShapes, sizeInText } from './statement-shapes';
+import { createPreparedStatements, sizeInText } from './prepared-statements';
 
 /** A statement that answers with the values it ran with, counting how often it was built. */
 function statement(built: { count: number }) {
@@ -19,9 +19,9 @@ function statement(built: { count: number }) {
 
 const reader = (name: string) => ({ name }) as unknown as Db;
 
-describe('statements built once per shape', () => {
-  it('a shape is built the first time it is asked and then only run, each time with its own values', async () => {
-    const run = createStatementShapes();
+describe('statements built once per cache key', () => {
+  it('a statement is built the first time its key is asked and then only run, each time with its own values', async () => {
+    const run = createPreparedStatements();
     const built = { count: 0 };
     const shopper = reader('shoppers');
     expect(await run(shopper, 'page:Phones', statement(built), { category: 'Phones' })).toEqual({
@@ -33,8 +33,8 @@ describe('statements built once per shape', () => {
     expect(built.count).toBe(1);
   });
 
-  it('each reader has its own statements, and a run without a shape is built for itself alone', async () => {
-    const run = createStatementShapes();
+  it('each reader has its own statements, and a run without a key is built for itself alone', async () => {
+    const run = createPreparedStatements();
     const built = { count: 0 };
     await run(reader('shoppers'), 'product', statement(built), {});
     await run(reader('staff'), 'product', statement(built), {});
@@ -44,8 +44,8 @@ describe('statements built once per shape', () => {
     expect(built.count).toBe(4);
   });
 
-  it('past its limit, the shape run least recently is dropped and built again when asked', async () => {
-    const run = createStatementShapes({ maxShapes: 2 });
+  it('past its limit, the statement run least recently is dropped and built again when asked', async () => {
+    const run = createPreparedStatements({ maxCached: 2 });
     const built = { count: 0 };
     const shopper = reader('shoppers');
     await run(shopper, 'a', statement(built), {});
@@ -59,8 +59,8 @@ describe('statements built once per shape', () => {
     expect(built.count).toBe(4);
   });
 
-  it('a statement planned once is named on the database after its shape, the same name each time it is built; others are unnamed', async () => {
-    const run = createStatementShapes({ maxShapes: 1 });
+  it('a statement planned once is a prepared statement named after its key, the same name each time it is built; others are unnamed', async () => {
+    const run = createPreparedStatements({ maxCached: 1 });
     const names: string[] = [];
     const named = () => ({
       prepare: (name: string) => {
@@ -83,8 +83,8 @@ describe('statements built once per shape', () => {
     expect(() => sizeInText(-1)).toThrow(RangeError);
   });
 
-  it('past its bound of named statements, a new shape planned once stays unnamed, while those already named keep their names', async () => {
-    const run = createStatementShapes({ maxNamed: 2 });
+  it('past its bound of named statements, a new statement planned once stays unnamed, while those already named keep their names', async () => {
+    const run = createPreparedStatements({ maxNamed: 2 });
     const named = () => ({ prepare: (name: string) => ({ execute: async () => name }) });
     const shopper = reader('shoppers');
     const a = await run(shopper, 'a', named, {}, { planOnce: true });
@@ -95,7 +95,7 @@ describe('statements built once per shape', () => {
   });
 });
 
-describe('rows of a kept statement', () => {
+describe('rows of a cached statement', () => {
   it('come back as the query builder maps them: dates, prices, ratings, lists, details, expressions and subqueries alike', async () => {
     const database = await openTestDatabase();
     try {
@@ -124,15 +124,15 @@ describe('rows of a kept statement', () => {
           .from(products)
           .innerJoin(counted, eq(counted.id, products.id))
           .orderBy(products.title);
-      const run = createStatementShapes();
+      const run = createPreparedStatements();
       const built = await run(db, 'every kind of field', build, {});
-      const kept = await run(db, 'every kind of field', build, {});
+      const cached = await run(db, 'every kind of field', build, {});
       const ownMapping = await build();
       expect(built).toEqual(ownMapping);
-      expect(kept).toEqual(ownMapping);
+      expect(cached).toEqual(ownMapping);
       expect(await run(db, undefined, build, {})).toEqual(ownMapping);
       // The decoders ran: the same checks fail on the driver's raw values.
-      const [blender, phone] = kept;
+      const [blender, phone] = cached;
       expect(phone?.createdAt).toBeInstanceOf(Date);
       expect(phone?.created).toBeInstanceOf(Date);
       expect(phone?.tags).toEqual(['phone', 'android']);

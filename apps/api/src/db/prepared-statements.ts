@@ -9,35 +9,35 @@ export interface Preparable<Result> {
 
 type Prepared = ReturnType<Preparable<unknown>['prepare']>;
 
-/** How many shapes are kept per reader; past it, the one run least recently is built again when next asked. */
-const MAX_SHAPES = 500;
+/** How many statements are cached per reader; past it, the one run least recently is built again when next asked. */
+const MAX_CACHED = 500;
 /**
- * How many statements are named per reader, each kept with its plan by every connection that
- * runs it, for the connection's life. Shoppers use a few dozen shapes; a client stepping through
- * every page size could ask thousands. Past the bound, a shape's statement stays unnamed and is
+ * How many statements are named per reader, each prepared with its plan by every connection that
+ * runs it, for the connection's life. Shoppers use a few dozen statements; a client stepping
+ * through every page size could ask thousands. Past the bound, a statement stays unnamed and is
  * planned for each run.
  */
 const MAX_NAMED = 200;
 
 /**
- * Statements whose text is built once per shape (decision 035). Building a list page's
+ * Statements whose text is built once per cache key (decision 035). Building a list page's
  * statement (22 columns, a subquery, a sort) took the query builder 0.43–0.51 ms of the server's
  * processor, about a fifth of the whole request's. A statement written with
  * `sql.placeholder()` for each value that changes has the same text for every shopper who asks
- * that shape, so it is built the first time and then only run with the values.
+ * for it, so it is built the first time and then only run with the values.
  *
- * `shape` must name everything that changes the statement's text: a wrong shape runs another
+ * `key` must name everything that changes the statement's text: a wrong key runs another
  * statement. Statements are unnamed on the database (planned for each run's values, as a
- * statement built per request is); only the text is kept, unless `planOnce` (below).
+ * statement built per request is); only the text is cached, unless `planOnce` (below).
  */
-export function createStatementShapes({
-  maxShapes = MAX_SHAPES,
+export function createPreparedStatements({
+  maxCached = MAX_CACHED,
   maxNamed = MAX_NAMED,
-}: { maxShapes?: number; maxNamed?: number } = {}) {
+}: { maxCached?: number; maxNamed?: number } = {}) {
   const byReader = new WeakMap<Db, Map<string, Prepared>>();
   const namedByReader = new WeakMap<Db, Set<string>>();
 
-  /** The shape's name on the database, if it is (or may now be) named there. */
+  /** The statement's name on the database, if it is (or may now be) named there. */
   function nameOf(reader: Db, key: string): string | undefined {
     let named = namedByReader.get(reader);
     if (!named) namedByReader.set(reader, (named = new Set()));
@@ -51,60 +51,61 @@ export function createStatementShapes({
   return function run<Result>(
     reader: Db,
     /** undefined: built for this run alone. */
-    shape: string | undefined,
+    key: string | undefined,
     build: () => Preparable<Result>,
     values: Record<string, unknown>,
     {
       planOnce = false,
     }: {
       /**
-       * The statement's best plan is the same whatever its values: it is named on the database,
-       * which then parses it once per connection and, once it sees that one plan fits every run,
-       * stops planning it (decision 035, amendment). Only for statements whose every condition is
-       * an equality or a literal and whose page sizes are in the text (`sizeInText`).
+       * The statement's best plan is the same whatever its values: it is a named prepared
+       * statement on the database, which then parses it once per connection and, once it sees
+       * that a generic plan fits every run, stops planning it (decision 048). Only for statements
+       * whose every condition is an equality or a literal and whose page sizes are in the text
+       * (`sizeInText`).
        */
       planOnce?: boolean;
     } = {},
   ): Promise<Result> {
     // An empty name: an unnamed statement, as the query builder's own runs send.
-    if (shape === undefined) {
+    if (key === undefined) {
       const single = build().prepare('');
       mapRowsOnce(single);
       return single.execute(values);
     }
-    let shapes = byReader.get(reader);
-    if (!shapes) byReader.set(reader, (shapes = new Map()));
-    const key = planOnce ? `once:${shape}` : shape;
-    let prepared = shapes.get(key);
+    let cached = byReader.get(reader);
+    if (!cached) byReader.set(reader, (cached = new Map()));
+    const cacheKey = planOnce ? `once:${key}` : key;
+    let prepared = cached.get(cacheKey);
     if (prepared) {
       // Run most recently: the last to be dropped.
-      shapes.delete(key);
+      cached.delete(cacheKey);
     } else {
-      const name = planOnce ? nameOf(reader, key) : undefined;
+      const name = planOnce ? nameOf(reader, cacheKey) : undefined;
       prepared = build().prepare(name ?? '');
       mapRowsOnce(prepared);
-      if (shapes.size >= maxShapes) shapes.delete(shapes.keys().next().value!);
+      if (cached.size >= maxCached) cached.delete(cached.keys().next().value!);
     }
-    shapes.set(key, prepared);
+    cached.set(cacheKey, prepared);
     return prepared.execute(values) as Promise<Result>;
   };
 }
 
 /**
- * A named statement's name on the database: from its shape, which alone decides its text, so a
- * shape dropped here and built again finds its statement still prepared on the connections.
+ * A named statement's name on the database: from its cache key, which alone decides its text, so
+ * a statement dropped here and built again finds itself still prepared on the connections.
  */
-function statementName(shape: string): string {
-  return `bd_${createHash('sha1').update(shape).digest('base64url')}`;
+function statementName(key: string): string {
+  return `bd_${createHash('sha1').update(key).digest('base64url')}`;
 }
 
 /**
  * A page size (or a first page's OFFSET of 0) written into a statement's text instead of sent as
- * a value. PostgreSQL prices a plan kept for every run as if `LIMIT $n` asked for a tenth of the
- * rows (and `OFFSET $n` skipped a tenth): too dear next to the plans made for each run, so it
- * never keeps one; and were it kept, it would join a page's ids to every product by hashing (85
- * ms for page 1 of 100,000 products against 0.15 ms). Written in the text, the number is part of
- * the statement's shape.
+ * a value. PostgreSQL prices a generic plan as if `LIMIT $n` asked for a tenth of the rows (and
+ * `OFFSET $n` skipped a tenth): too dear next to the plans made for each run, so it never uses
+ * one; and were it used, it would join a page's ids to every product by hashing (85 ms for page 1
+ * of 100,000 products against 0.15 ms). Written in the text, the number is part of the
+ * statement's cache key.
  */
 export function sizeInText(size: number): Placeholder {
   if (!Number.isSafeInteger(size) || size < 0) throw new RangeError(`not a page size: ${size}`);
@@ -119,7 +120,7 @@ interface Decoder {
 }
 
 /**
- * A kept statement's rows mapped with each column's decoder worked out once. The query builder
+ * A cached statement's rows mapped with each column's decoder worked out once. The query builder
  * maps every row anew (`mapResultRow`): for each value of each row it asks what the selected field
  * is (a column, an expression, a subquery) by walking class chains, and walks the field's path.
  * For a page of twelve products (23 columns) that was 9 % of the server's processor time on an
@@ -159,3 +160,6 @@ function mapRowsOnce(prepared: object): void {
     }),
   );
 }
+
+/** Runs a statement built once per cache key (`createPreparedStatements`). */
+export type PreparedStatements = ReturnType<typeof createPreparedStatements>;

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import type { CatalogueGeneration } from './catalogue-generation';
-import { createPageMarks, type MarkedSort } from './page-marks';
+import { createKeysetPages, type KeysetSort } from './catalogue-keyset';
 
-const BY_RATING: MarkedSort = {
+const BY_RATING: KeysetSort = {
   keys: [
     { name: 'rating', column: products.rating, descending: true },
     { name: 'id', column: products.id, descending: false },
@@ -22,8 +22,8 @@ const STILL: CatalogueGeneration = {
   sync: async () => {},
 };
 
-describe('page marks', () => {
-  it('a deep page read while the marks could not be read is read without them, and the marks are read again once their time is up, though the catalogue stayed the same', async () => {
+describe('keyset pagination from sampled keys', () => {
+  it('a deep page read while the keys could not be sampled is read without them, and the keys are sampled again once their time is up, though the catalogue stayed the same', async () => {
     let reads = 0;
     const reader = {
       execute: async () => {
@@ -33,14 +33,14 @@ describe('page marks', () => {
       },
     } as unknown as Db;
     let clock = 0;
-    const marks = createPageMarks({
+    const keyset = createKeysetPages({
       reader,
       generation: STILL,
       every: 3,
       remadeAfterMs: 10_000,
       now: () => clock,
     });
-    const deepPage = () => marks.idsFrom('rating', BY_RATING, { offset: 4, limit: 2 });
+    const deepPage = () => keyset.idsAfterKey('rating', BY_RATING, { offset: 4, limit: 2 });
 
     expect(await deepPage()).toBeUndefined();
     clock = 9_999;
@@ -49,7 +49,7 @@ describe('page marks', () => {
     clock = 10_000;
     expect(await deepPage()).toBeDefined();
     expect(reads).toBe(2);
-    // Made for this catalogue: kept.
+    // Sampled from this catalogue: cached.
     expect(await deepPage()).toBeDefined();
     expect(reads).toBe(2);
   });

@@ -2,7 +2,7 @@ import { CATEGORIES, RATING_CHOICES, type Category } from '@better-deals/domain'
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeProduct } from '../../db/schema/index';
-import { createKeptRead, type CatalogueGeneration } from './catalogue-generation';
+import { createCachedRead, type CatalogueGeneration } from './catalogue-generation';
 
 /**
  * Counts made for a listing that has since changed are made again at most this often; in
@@ -11,8 +11,8 @@ import { createKeptRead, type CatalogueGeneration } from './catalogue-generation
 const COUNTS_REMADE_AFTER_MS = 10_000;
 
 /**
- * A shopper's filters that the kept counts answer: category, price range and least rating. (Brands
- * and "in stock" are counted by the database: stock moves with every order.)
+ * A shopper's filters that the counts in memory answer: category, price range and least rating.
+ * (Brands and "in stock" are counted by the database: stock moves with every order.)
  */
 export interface CountedFilters {
   category?: Category;
@@ -76,18 +76,17 @@ function countIn({ prices, ratings, atLeast }: CategoryListing, filters: Counted
 }
 
 /**
- * The number of active products under a shopper's filters on category, price and rating, kept in
- * memory (decision 046): every active product's
- * category, price and rating, read in one statement and kept for as long as the listing stamp
- * stays the same. Every price range a shopper drags the sliders to is then counted by two binary
- * searches (and a pass over the range for a least rating) instead of by the database beside each
- * page.
+ * The number of active products under a shopper's filters on category, price and rating, held in
+ * memory (decision 046): every active product's category, price and rating, read in one statement
+ * and cached for as long as the listing stamp stays the same. Every price range a shopper drags
+ * the sliders to is then counted by two binary searches (and a pass over the range for a least
+ * rating) instead of by the database beside each page.
  *
- * Kept counts of an older listing are never used. They are made again at most every
+ * Counts of an older listing are never used. They are made again at most every
  * COUNTS_REMADE_AFTER_MS (a failed read likewise); until they are made, `countOf` answers
  * undefined and the database counts, so no request waits on the read.
  */
-export function createListingCounts({
+export function createFilterCounts({
   reader,
   generation,
   remadeAfterMs = COUNTS_REMADE_AFTER_MS,
@@ -98,11 +97,11 @@ export function createListingCounts({
   remadeAfterMs?: number;
   now?: () => number;
 }) {
-  const kept = createKeptRead<Map<string, CategoryListing>>({ remadeAfterMs, now });
+  const cached = createCachedRead<Map<string, CategoryListing>>({ remadeAfterMs, now });
 
   async function make(): Promise<Map<string, CategoryListing>> {
     // One row per category; its prices and ratings as text in price order (a price and its
-    // rating side by side, so ties keep them together). A `real` prints the shortest text that
+    // rating side by side, so ties stay together). A `real` prints the shortest text that
     // reads back as the same value, so the ratings here are the database's to the bit.
     const result = await reader.execute(sql`
       select category,
@@ -128,7 +127,7 @@ export function createListingCounts({
     /** Products under these filters, or undefined when the database should count them. */
     countOf(filters: CountedFilters): number | undefined {
       // Without a stamp there is no telling when the listing changes: the database counts.
-      const listing = generation && kept.peek(generation.listingStamp(), make);
+      const listing = generation && cached.peek(generation.listingStamp(), make);
       if (!listing) return undefined;
       let n = 0;
       for (const category of filters.category ? [filters.category] : CATEGORIES) {
@@ -138,6 +137,50 @@ export function createListingCounts({
       return n;
     },
     /** Settles once counts being made are made (tests). */
-    made: kept.made,
+    made: cached.made,
   };
 }
+
+/**
+ * Filter sets whose totals are cached, per catalogue generation; past it, the one asked least
+ * recently is dropped. (Once, a full cache held what it had and took nothing more: after a few
+ * thousand shoppers' price ranges, every page of every search was counted again until the
+ * catalogue changed.)
+ */
+export const MAX_CACHED_TOTALS = 2000;
+
+/**
+ * Totals by filter set (and what else a list's reads learn, under keys of their own), cached for
+ * as long as `stampOf` stays the same; none without a stamp. Past `limit`, the one asked longest
+ * ago is dropped.
+ */
+export function createCachedTotals(stampOf: () => string | undefined, limit: number) {
+  let totals = new Map<string, number>();
+  let totalsStamp: string | undefined;
+
+  /** Caches a total as the one asked last, if it was read for the stamp still current. */
+  function set(key: string, count: number, stamp: string | undefined): void {
+    if (stamp === undefined || stamp !== totalsStamp) return;
+    totals.delete(key);
+    totals.set(key, count);
+    if (totals.size > limit) totals.delete(totals.keys().next().value!);
+  }
+
+  return {
+    /** The total cached for `key`, and the stamp it is read for (to cache what is read next). */
+    get(key: string): { stamp: string | undefined; count: number | undefined } {
+      const stamp = stampOf();
+      if (stamp !== totalsStamp || stamp === undefined) {
+        totals = new Map();
+        totalsStamp = stamp;
+      }
+      const count = totals.get(key);
+      // Asked again: now the last to be dropped.
+      if (count !== undefined) set(key, count, stamp);
+      return { stamp, count };
+    },
+    set,
+  };
+}
+
+export type CachedTotals = ReturnType<typeof createCachedTotals>;

@@ -28,7 +28,7 @@ beforeAll(async () => {
     database.db,
     Array.from({ length: 24 }, (_, i) =>
       productRow({
-        title: `Kept Plan Kettle ${WORDS[i % WORDS.length]!} ${i}`,
+        title: `Generic Plan Kettle ${WORDS[i % WORDS.length]!} ${i}`,
         category: i % 2 ? 'Books' : 'Home & Garden',
       }),
     ),
@@ -50,20 +50,20 @@ async function preparedStatements(): Promise<PreparedStatement[]> {
 const list = (query: Record<string, string>) => ProductListQuery.parse(query);
 
 describe('the catalogue’s statements on the database (decision 035)', () => {
-  it('a product, a category page, a deep page, a price range (read along the sort or from the range) and a search sorted by a column are planned a few times and then run on one kept plan; brands are planned for each run', async () => {
+  it('a product, a category page, a deep page, a price range (read along the sort or from the range) and a search sorted by a column are planned a few times and then run on one generic plan; brands are planned for each run', async () => {
     const generation = createCatalogueGeneration({ db: database.db, syncMs: 60_000 });
     await generation.sync();
     const service = createCatalogueService({
       db: database.db,
       shopperDb: reader,
       generation,
-      marks: { every: 3, remadeAfterMs: 0 },
+      keyset: { every: 3, remadeAfterMs: 0 },
       // Price ranges read along the sort whenever they are not sorted by price.
       rangeRowCost: Infinity,
     });
-    // The kept counts, which choose how a price range is read.
+    // The counts in memory, which choose how a price range is read.
     await service.listProducts(list({}));
-    await service.keptCountsMade();
+    await service.filterCountsMade();
     for (let i = 0; i < 8; i++) {
       expect((await service.getProduct(productId))._id).toBe(productId);
       const category = i % 2 ? 'Books' : 'Home & Garden';
@@ -73,7 +73,7 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
         expect(page.data.length).toBeGreaterThan(0);
         expect(page.data.every((p) => p.category === category)).toBe(true);
       }
-      // Past the first mark of every three products: read from a mark.
+      // Past the first sampled key of every three products: read by keyset pagination.
       const deep = await service.listProducts(
         list({ sortBy: 'newest', page: String(3 + (i % 2)), limit: '2' }),
       );
@@ -99,39 +99,39 @@ describe('the catalogue’s statements on the database (decision 035)', () => {
     }
 
     const prepared = await preparedStatements();
-    // PostgreSQL plans a named statement for its values five times, then keeps one plan when it
+    // PostgreSQL plans a named statement for its values five times, then uses a generic plan when it
     // costs no more than those did. (A list's first ask, which counts its total, runs once.)
-    const kept = (what: string, test: (text: string) => boolean) => {
+    const generic = (what: string, test: (text: string) => boolean) => {
       const runOften = prepared.filter((p) => test(p.statement) && p.generic_plans + p.custom_plans > 5);
       expect(runOften.length, what).toBeGreaterThan(0);
       for (const p of runOften) expect(p.generic_plans, `${what}: ${p.statement}`).toBeGreaterThan(0);
     };
-    kept('the product by id', (s) => /"products"\."id" = \$1 and "products"\."status" = 'active'/.test(s));
-    kept(
+    generic('the product by id', (s) => /"products"\."id" = \$1 and "products"\."status" = 'active'/.test(s));
+    generic(
       'the category’s first page',
       (s) => s.includes('"products"."category" = $') && s.includes('limit 5 offset 0'),
     );
-    kept(
+    generic(
       'the category’s second page',
       (s) => s.includes('"products"."category" = $') && s.includes('limit 5 offset $'),
     );
-    kept('the deep page from a mark', (s) => s.includes('after_mark'));
-    // Its OFFSET of 0 in its text: given as a value, the database prices a kept plan as if it
+    generic('the deep page from a sampled key', (s) => s.includes('after_key'));
+    // Its OFFSET of 0 in its text: given as a value, the database prices a generic plan as if it
     // skipped a tenth of the list, and at 100,000 products planned the first page at every run.
-    kept('the whole list’s first page', (s) => s.includes('limit 3 offset 0'));
-    kept('the price range read along the sort', (s) => s.includes('"products"."price_kobo" + 0 >= $'));
-    kept(
+    generic('the whole list’s first page', (s) => s.includes('limit 3 offset 0'));
+    generic('the price range read along the sort', (s) => s.includes('"products"."price_kobo" + 0 >= $'));
+    generic(
       'the price range read by price',
       (s) => s.includes('"products"."price_kobo" >= $') && s.includes('limit 2'),
     );
-    kept('a search’s first page and count, read among its matches', (s) =>
+    generic('a search’s first page and count, read among its matches', (s) =>
       /count\(\*\) over \(\).*to_tsquery/.test(s),
     );
-    kept(
+    generic(
       'a search’s later page, read among its matches',
       (s) => s.includes('to_tsquery') && s.includes('"matches"') && !s.includes('over ()'),
     );
-    // Brands' values choose their plan: never kept.
+    // Brands' values choose their plan: never prepared.
     expect(prepared.filter((p) => p.statement.includes('any('))).toEqual([]);
   });
 });
