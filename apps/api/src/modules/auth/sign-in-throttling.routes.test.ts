@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../test/auth-helpers';
 import { redisAnswers, TEST_REDIS_URL as REDIS_URL } from '../../test/redis';
