@@ -196,7 +196,7 @@ export interface Config {
 }
 
 /** See decisions 024 and 041. */
-export interface CatalogueReadLimits {
+interface CatalogueReadLimits {
   /** Running at once, in all, whoever asks (on PostgreSQL also their pool's size). */
   running: number;
   /**

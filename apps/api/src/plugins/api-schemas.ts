@@ -18,9 +18,9 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
 /** The bearer token staff and signed-in shoppers send; staff-only operations name it. */
-export const BEARER_AUTH = 'bearerAuth';
+const BEARER_AUTH = 'bearerAuth';
 /** An operation's security requirement when it needs a signed-in user (or a staff member). */
-export const signedIn = [{ [BEARER_AUTH]: [] }];
+const signedIn = [{ [BEARER_AUTH]: [] }];
 
 /**
  * Request and response schemas for every API route, from the domain's zod contracts: Fastify
