@@ -1,4 +1,11 @@
-import { dealCycleAt, priceOrder, type OrderPrice } from '@better-deals/domain';
+import {
+  dealCycleAt,
+  koboToNaira,
+  payOnDeliveryCheck,
+  priceOrder,
+  type OrderPrice,
+  type OrderQuote,
+} from '@better-deals/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeProduct, flashDeals, products } from '../../db/schema/index';
@@ -86,4 +93,66 @@ export async function priceLines(
   });
   const price = priceOrder({ lines, couponCode: request.couponCode, address: request.address });
   return { lines, unknown, price };
+}
+
+/** What these lines would cost now, and what the store can sell of each. No stock is taken. */
+/** What these lines would cost at `at`, and what the store can sell of each. No stock is taken. */
+export async function quoteOrder(
+  db: Db,
+  request: {
+    items: { productId: string; quantity: number }[];
+    couponCode?: string | undefined;
+    shipping?: { zipCode: string; state: string } | undefined;
+  },
+  at: Date,
+): Promise<OrderQuote> {
+  const priced = await priceLines(
+    db,
+    { ...request, address: request.shipping ?? { zipCode: '', state: '' } },
+    at,
+  );
+  const { price } = priced;
+  const naira = koboToNaira;
+  const lines = request.items.map((item) => {
+    const line = priced.lines.find((l) => l.productId === item.productId.toLowerCase());
+    return line
+      ? {
+          productId: line.productId,
+          title: line.title,
+          quantity: item.quantity,
+          unitPrice: naira(line.unitPriceKobo),
+          lineTotal: naira(line.unitPriceKobo * item.quantity),
+          dealPrice: line.dealCycleId !== null,
+          available: line.stock,
+        }
+      : {
+          productId: item.productId,
+          title: '',
+          quantity: item.quantity,
+          unitPrice: 0,
+          lineTotal: 0,
+          dealPrice: false,
+          available: null,
+        };
+  });
+  return {
+    success: true,
+    lines,
+    subtotal: naira(price.subtotalKobo),
+    discount: naira(price.discountKobo),
+    vat: naira(price.vatKobo),
+    shipping: naira(price.shippingKobo),
+    total: naira(price.totalKobo),
+    coupon: price.coupon
+      ? {
+          code: request.couponCode?.trim().toUpperCase() ?? '',
+          ok: price.coupon.ok,
+          message: price.coupon.message,
+        }
+      : null,
+    payOnDelivery: payOnDeliveryCheck(naira(price.totalKobo)),
+    shortages: lines
+      .filter((l) => l.available === null || l.available < l.quantity)
+      .map((l) => ({ productId: l.productId, available: l.available ?? 0 })),
+  };
 }

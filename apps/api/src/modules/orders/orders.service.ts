@@ -1,7 +1,6 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   ACTIVE_ORDER_STATUSES,
-  canTransition,
   koboToNaira,
   newOrderNumber,
   normaliseOrderNumber,
@@ -9,28 +8,22 @@ import {
   payOnDeliveryCheck,
   type CreateOrderRequest,
   type Order,
-  type OrderQuote,
   type OrderStatus,
   type PaymentMethod,
 } from '@better-deals/domain';
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, pgError } from '../../db/pg-errors';
-import {
-  flashDeals,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  products,
-  type OrderItemRow,
-  type OrderRow,
-} from '../../db/schema/index';
+import { orders, type OrderItemRow, type OrderRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Tx } from '../audit/audit.service';
 import type { CatalogueGeneration } from '../catalogue/catalogue-generation';
 import { enqueue, type OutboxMessage } from '../outbox/outbox.service';
-import { priceLines } from './order-pricing';
+import { priceLines, quoteOrder } from './order-pricing';
 import { loadOrders, toOrder, type HistoryRow } from './order-view';
+import { historyColumns, itemColumns, orderColumns, requestHash } from './order-rows';
+import { recordChange, type OrderActor } from './order-states';
+import { refuseTooManyUnpaid, type UnpaidOrderLimits } from './unpaid-orders';
 
 const ORDER_MESSAGES = {
   notFound: 'Order not found.',
@@ -39,26 +32,9 @@ const ORDER_MESSAGES = {
     'Prices changed since you last looked. Please check the new total and place your order again.',
   outOfStock: 'Some items do not have enough stock left.',
   notForSale: 'this product is not for sale.',
-  transitionRefused: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}.`,
   paymentUnavailable:
     'We could not reach the card payment service. Your order is saved: please try again, or choose pay on delivery.',
-  tooManyUnpaid: (open: number, minutes: number) =>
-    `You already have ${open} card ${open === 1 ? 'order' : 'orders'} waiting for payment. Pay for ${open === 1 ? 'it' : 'one of them'}, choose pay on delivery, or try again in ${minutes} minutes, when unpaid orders are cancelled.`,
 } as const;
-
-/** How long an unpaid card order holds its stock, and how many one shopper may have open. */
-export interface UnpaidOrderLimits {
-  holdMs: number;
-  perShopper: number;
-}
-
-/** Who moved an order: shown in its history. */
-export interface OrderActor {
-  /** 'customer', 'system', 'payment' or a staff member's email. */
-  actor: string;
-  actorId?: string | null;
-  note?: string | null;
-}
 
 /** Card payments: Paystack's hosted page when the store has keys, else the labelled demo. */
 export interface CardPayments {
@@ -77,69 +53,7 @@ export type MarkPaidOutcome = 'paid' | 'already_paid' | 'amount_mismatch' | 'not
 /** Price the order again: a price moved, or a deal's units went to someone else, since it was read. */
 class Repriced extends Error {}
 
-// Row → the column names `bd_place_order` reads with jsonb_populate_record.
-const orderColumns = (r: OrderRow) => ({
-  id: r.id,
-  number: r.number,
-  user_id: r.userId,
-  email: r.email,
-  phone: r.phone,
-  address: r.address,
-  status: r.status,
-  payment_method: r.paymentMethod,
-  payment_detail: r.paymentDetail,
-  payment_url: r.paymentUrl,
-  coupon_code: r.couponCode,
-  subtotal_kobo: r.subtotalKobo,
-  discount_kobo: r.discountKobo,
-  vat_kobo: r.vatKobo,
-  shipping_kobo: r.shippingKobo,
-  total_kobo: r.totalKobo,
-  idempotency_key: r.idempotencyKey,
-  request_hash: r.requestHash,
-  created_at: r.createdAt,
-  updated_at: r.updatedAt,
-  paid_at: r.paidAt,
-});
-const itemColumns = (i: OrderItemRow) => ({
-  order_id: i.orderId,
-  position: i.position,
-  product_id: i.productId,
-  title: i.title,
-  image: i.image,
-  quantity: i.quantity,
-  unit_price_kobo: i.unitPriceKobo,
-  line_total_kobo: i.lineTotalKobo,
-  deal_cycle_id: i.dealCycleId,
-});
-const historyColumns = (h: HistoryRow) => ({
-  order_id: h.orderId,
-  from_status: h.fromStatus,
-  to_status: h.toStatus,
-  actor: h.actor,
-  actor_id: h.actorId,
-  note: h.note,
-  at: h.at,
-});
-
 const MAX_ATTEMPTS = 5;
-
-/** The request's fingerprint: the same key with another body is refused. */
-function requestHash(request: CreateOrderRequest, userId: string | null): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value !== null && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-          )
-        : value;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical({ request, userId })))
-    .digest('base64url');
-}
 
 /**
  * Orders: priced from the catalogue, stock taken in the same transaction as the order with a
@@ -172,65 +86,6 @@ export function createOrdersService({
     const [order] = await loadOrders(executor, [row]);
     if (!order) throw new Error('loadOrders lost an order');
     return order;
-  }
-
-  /** Puts a cancelled order's units back on the shelf, and back in its deal while that cycle is kept. */
-  async function returnStock(tx: Tx, orderId: string): Promise<void> {
-    const lines = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.productId));
-    for (const line of lines) {
-      if (line.productId === null) continue;
-      await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} + ${line.quantity}`,
-          sold: sql`greatest(${products.sold} - ${line.quantity}, 0)`,
-        })
-        .where(eq(products.id, line.productId));
-      if (line.dealCycleId !== null) {
-        await tx
-          .update(flashDeals)
-          .set({ claimed: sql`greatest(${flashDeals.claimed} - ${line.quantity}, 0)` })
-          .where(and(eq(flashDeals.cycleId, line.dealCycleId), eq(flashDeals.productId, line.productId)));
-      }
-    }
-  }
-
-  async function recordChange(
-    tx: Tx,
-    row: OrderRow,
-    to: OrderStatus,
-    by: OrderActor,
-    extra: Partial<Pick<OrderRow, 'paidAt' | 'paymentDetail'>> = {},
-  ): Promise<OrderRow> {
-    const from = row.status as OrderStatus;
-    if (!canTransition(from, to)) {
-      throw new AppError(
-        'conflict',
-        ORDER_MESSAGES.transitionRefused(from, to),
-        ORDER_ERROR_CODES.transitionRefused,
-      );
-    }
-    if (to === 'cancelled') await returnStock(tx, row.id);
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: now(), ...extra })
-      .where(eq(orders.id, row.id))
-      .returning();
-    await tx.insert(orderStatusHistory).values({
-      orderId: row.id,
-      fromStatus: from,
-      toStatus: to,
-      actor: by.actor,
-      actorId: by.actorId ?? null,
-      note: by.note ?? null,
-      at: now(),
-    });
-    if (!updated) throw new Error('order vanished under its lock');
-    return updated;
   }
 
   /**
@@ -271,7 +126,7 @@ export function createOrdersService({
     }
 
     const demoCard = request.paymentMethod === 'card' && cards.provider === 'demo';
-    if (request.paymentMethod === 'card' && !demoCard) await refuseTooManyUnpaid(request);
+    if (request.paymentMethod === 'card' && !demoCard) await refuseTooManyUnpaid(db, request, unpaid);
     const method: PaymentMethod =
       request.paymentMethod === 'pay_on_delivery' ? 'pay_on_delivery' : demoCard ? 'card (demo)' : 'card';
     // Pay on delivery goes straight to processing; a demo card is paid at once; Paystack waits.
@@ -361,42 +216,6 @@ export function createOrdersService({
     return { row, order };
   }
 
-  /**
-   * An unpaid card order holds its stock until it is paid or cancelled, so one shopper may keep
-   * only a few open: counted by email, phone number and delivery address, any of which matching
-   * counts. Not by network address: thousands of shoppers share a carrier's.
-   */
-  async function refuseTooManyUnpaid(request: CreateOrderRequest): Promise<void> {
-    const sameText = (field: string, value: string) =>
-      sql`lower(trim(${orders.address} ->> ${field})) = ${value.trim().toLowerCase()}`;
-    const [open] = await db
-      .select({ n: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'pending_payment'),
-          eq(orders.paymentMethod, 'card'),
-          or(
-            eq(orders.email, request.email),
-            eq(orders.phone, request.phone),
-            and(
-              sameText('addressLine1', request.shipping.addressLine1),
-              sameText('city', request.shipping.city),
-              sql`${orders.address} ->> 'state' = ${request.shipping.state}`,
-            ),
-          ),
-        ),
-      );
-    const n = open?.n ?? 0;
-    if (n >= unpaid.perShopper) {
-      throw new AppError(
-        'too_many_requests',
-        ORDER_MESSAGES.tooManyUnpaid(n, Math.ceil(unpaid.holdMs / 60_000)),
-        ORDER_ERROR_CODES.tooManyUnpaid,
-      );
-    }
-  }
-
   /** Answers an order already made with this key, or refuses a key reused for another body. */
   async function replay(idempotencyKey: string, hash: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
@@ -433,6 +252,9 @@ export function createOrdersService({
   }
 
   const service = {
+    /** What these lines would cost now, and what the store can sell of each. No stock is taken. */
+    quote: (request: Parameters<typeof quoteOrder>[1]) => quoteOrder(db, request, now()),
+
     /**
      * Places an order once per idempotency key: priced here, stock and deal units taken in the
      * same transaction. Answers whether this call made it (201) or found it made (200).
@@ -461,63 +283,6 @@ export function createOrdersService({
           if (!retry || attempt >= MAX_ATTEMPTS) throw error;
         }
       }
-    },
-
-    /** What these lines would cost now, and what the store can sell of each. No stock is taken. */
-    async quote(request: {
-      items: { productId: string; quantity: number }[];
-      couponCode?: string | undefined;
-      shipping?: { zipCode: string; state: string } | undefined;
-    }): Promise<OrderQuote> {
-      const priced = await priceLines(
-        db,
-        { ...request, address: request.shipping ?? { zipCode: '', state: '' } },
-        now(),
-      );
-      const { price } = priced;
-      const naira = koboToNaira;
-      const lines = request.items.map((item) => {
-        const line = priced.lines.find((l) => l.productId === item.productId.toLowerCase());
-        return line
-          ? {
-              productId: line.productId,
-              title: line.title,
-              quantity: item.quantity,
-              unitPrice: naira(line.unitPriceKobo),
-              lineTotal: naira(line.unitPriceKobo * item.quantity),
-              dealPrice: line.dealCycleId !== null,
-              available: line.stock,
-            }
-          : {
-              productId: item.productId,
-              title: '',
-              quantity: item.quantity,
-              unitPrice: 0,
-              lineTotal: 0,
-              dealPrice: false,
-              available: null,
-            };
-      });
-      return {
-        success: true,
-        lines,
-        subtotal: naira(price.subtotalKobo),
-        discount: naira(price.discountKobo),
-        vat: naira(price.vatKobo),
-        shipping: naira(price.shippingKobo),
-        total: naira(price.totalKobo),
-        coupon: price.coupon
-          ? {
-              code: request.couponCode?.trim().toUpperCase() ?? '',
-              ok: price.coupon.ok,
-              message: price.coupon.message,
-            }
-          : null,
-        payOnDelivery: payOnDeliveryCheck(naira(price.totalKobo)),
-        shortages: lines
-          .filter((l) => l.available === null || l.available < l.quantity)
-          .map((l) => ({ productId: l.productId, available: l.available ?? 0 })),
-      };
     },
 
     /** An order for its owner, or for whoever gives its email; anyone else gets 404, never 403. */
@@ -575,7 +340,7 @@ export function createOrdersService({
       const result = await db.transaction(async (tx) => {
         const row = await rowByNumber(tx, number, true);
         if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
-        const updated = await recordChange(tx, row, to, by, to === 'paid' ? { paidAt: now() } : {});
+        const updated = await recordChange(tx, row, to, by, now(), to === 'paid' ? { paidAt: now() } : {});
         const change = { before: row.status as OrderStatus, order: await fullOrder(tx, updated) };
         await alongside?.(tx, change);
         return change;
@@ -624,6 +389,7 @@ export function createOrdersService({
           row,
           'paid',
           { actor: payment.actor, note: payment.note ?? null },
+          now(),
           {
             paidAt: now(),
             ...(payment.paymentDetail !== undefined && { paymentDetail: payment.paymentDetail }),
@@ -650,10 +416,16 @@ export function createOrdersService({
           .limit(limit)
           .for('update', { skipLocked: true });
         for (const row of due) {
-          await recordChange(tx, row, 'cancelled', {
-            actor: 'system',
-            note: `Not paid within ${Math.round(unpaid.holdMs / 60_000)} minutes: cancelled and stock returned.`,
-          });
+          await recordChange(
+            tx,
+            row,
+            'cancelled',
+            {
+              actor: 'system',
+              note: `Not paid within ${Math.round(unpaid.holdMs / 60_000)} minutes: cancelled and stock returned.`,
+            },
+            now(),
+          );
         }
         return due.length;
       });
