@@ -1,7 +1,13 @@
-import type { Product } from '@better-deals/domain';
+import { dealCycleAt, type Product } from '@better-deals/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { products, type NewProductRow, type ProductRow } from '../db/schema/index';
+import {
+  flashDealCycles,
+  flashDeals,
+  products,
+  type NewProductRow,
+  type ProductRow,
+} from '../db/schema/index';
 
 let sequence = 0;
 
@@ -76,5 +82,22 @@ export async function saveProduct(
       images: JSON.stringify(current.images),
       ...changes,
     },
+  });
+}
+
+/** Puts a product in the flash-deal cycle running `at`: `dealStock` units at `salePrice` naira. */
+export async function putOnFlashDeal(
+  db: Db,
+  productId: string,
+  deal: { at: Date; salePrice: number; dealStock: number; position: number },
+): Promise<void> {
+  const cycle = dealCycleAt(deal.at);
+  await db.insert(flashDealCycles).values({ id: cycle.id, endsAt: cycle.endsAt }).onConflictDoNothing();
+  await db.insert(flashDeals).values({
+    cycleId: cycle.id,
+    productId,
+    position: deal.position,
+    salePriceKobo: Math.round(deal.salePrice * 100),
+    dealStock: deal.dealStock,
   });
 }

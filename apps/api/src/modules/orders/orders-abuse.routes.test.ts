@@ -1,11 +1,11 @@
-import { dealCycleAt, type Order } from '@better-deals/domain';
+import type { Order } from '@better-deals/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { flashDealCycles, flashDeals, orders, products, type ProductRow } from '../../db/schema/index';
+import { flashDeals, orders, products, type ProductRow } from '../../db/schema/index';
 import { signInAs } from '../../test/auth-helpers';
 import { createPaystackTestApp, type PaystackStandIn } from '../../test/paystack-stand-in';
 import { LAGOS_ADDRESS, orderBody, placeOrder } from '../../test/order-requests';
-import { insertProducts, productRow } from '../../test/product-factory';
+import { insertProducts, productRow, putOnFlashDeal } from '../../test/product-factory';
 import type { TestApp } from '../../test/test-app';
 
 // Orders as someone trying to cheat the store would place them: the same product listed twice,
@@ -60,14 +60,7 @@ describe('one product is one product, whatever the letter case of its id', () =>
 
   it('the same trick on a flash-deal product is a 400 too, not a server error', async () => {
     const p = await product({ price: 10_000, stock: 100 });
-    const cycle = dealCycleAt(clock);
-    await t.database.db
-      .insert(flashDealCycles)
-      .values({ id: cycle.id, endsAt: cycle.endsAt })
-      .onConflictDoNothing();
-    await t.database.db
-      .insert(flashDeals)
-      .values({ cycleId: cycle.id, productId: p.id, position: 97, salePriceKobo: 500_000, dealStock: 50 });
+    await putOnFlashDeal(t.database.db, p.id, { at: clock, salePrice: 5000, dealStock: 50, position: 97 });
     const lines = [
       { productId: p.id, quantity: 20 },
       { productId: p.id.toUpperCase(), quantity: 20 },

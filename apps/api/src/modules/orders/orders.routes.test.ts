@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  dealCycleAt,
-  ORDER_STATUSES,
-  ORDER_TRANSITIONS,
-  type FlashDeal,
-  type Order,
-} from '@better-deals/domain';
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type FlashDeal, type Order } from '@better-deals/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flashDealCycles, flashDeals, orders, products, type ProductRow } from '../../db/schema/index';
+import { flashDeals, orders, products, type ProductRow } from '../../db/schema/index';
 import { signInAs } from '../../test/auth-helpers';
 import { LAGOS_ADDRESS, orderBody, placeOrder } from '../../test/order-requests';
-import { insertProducts, productRow } from '../../test/product-factory';
+import { insertProducts, productRow, putOnFlashDeal } from '../../test/product-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let clock = new Date('2026-11-24T10:00:00+01:00');
@@ -252,14 +246,7 @@ describe('many buyers at once', () => {
 
   it('200 concurrent claims of a flash deal with 50 units: exactly 50 get the sale price', async () => {
     const p = await product({ price: 10_000, stock: 500 });
-    const cycle = dealCycleAt(clock);
-    await t.database.db
-      .insert(flashDealCycles)
-      .values({ id: cycle.id, endsAt: cycle.endsAt })
-      .onConflictDoNothing();
-    await t.database.db
-      .insert(flashDeals)
-      .values({ cycleId: cycle.id, productId: p.id, position: 99, salePriceKobo: 900_000, dealStock: 50 });
+    await putOnFlashDeal(t.database.db, p.id, { at: clock, salePrice: 9000, dealStock: 50, position: 99 });
     // ₦9,000 + ₦675 VAT + ₦2,000 delivery: the total a shopper saw on the deal.
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
@@ -282,14 +269,7 @@ describe('many buyers at once', () => {
 
   it('200 concurrent orders of a deal whose product has 50 left: exactly 50 succeed at the deal price, the rest are out of stock', async () => {
     const p = await product({ price: 8000, stock: 50 });
-    const cycle = dealCycleAt(clock);
-    await t.database.db
-      .insert(flashDealCycles)
-      .values({ id: cycle.id, endsAt: cycle.endsAt })
-      .onConflictDoNothing();
-    await t.database.db
-      .insert(flashDeals)
-      .values({ cycleId: cycle.id, productId: p.id, position: 98, salePriceKobo: 720_000, dealStock: 50 });
+    await putOnFlashDeal(t.database.db, p.id, { at: clock, salePrice: 7200, dealStock: 50, position: 98 });
     const answers = await Promise.all(
       Array.from({ length: 200 }, () => place(body([{ productId: p.id, quantity: 1 }]))),
     );
