@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './errors';
 import { connectRedis } from './lib/redis';
+import { sampleServerLoad, type ServerBusy } from './lib/server-load';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -86,6 +87,8 @@ export interface AppOptions {
   overload?: { sampleIntervalMs?: number; maxHeapUsedBytes?: number; healthCheck?: () => Promise<boolean> };
   /** Where the log is written; standard output by default (tests read it from here). */
   logStream?: { write(line: string): void };
+  /** Whether the server is short of room, when per-address shares refuse; sampled by default. */
+  serverBusy?: ServerBusy;
 }
 
 /** Services tests and the server reach past HTTP (timed jobs run by hand). */
@@ -99,6 +102,13 @@ declare module 'fastify' {
 /** How often the server looks for card orders left unpaid past their time. */
 const UNPAID_SWEEP_INTERVAL_MS = 60 * 1000;
 
+/** The server's load, sampled while the app is open. */
+function sampledBusy(app: FastifyInstance): ServerBusy {
+  const load = sampleServerLoad();
+  app.addHook('onClose', async () => load.stop());
+  return load.busy;
+}
+
 /** Builds the whole HTTP app (plugins, services, routes) without listening. */
 export async function buildApp({
   config,
@@ -107,6 +117,7 @@ export async function buildApp({
   backgroundJobs = false,
   overload,
   logStream,
+  serverBusy,
 }: AppOptions): Promise<FastifyInstance> {
   // Worked out once: every answer carries them, the framework's and Node's own refusals too.
   const headers = securityHeaders(SECURITY_POLICY);
@@ -146,7 +157,14 @@ export async function buildApp({
   });
   // Shared counters for several instances; without REDIS_URL they live in this process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
-  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis, exempt: isInternalRequest });
+  // Per-address shares refuse only while the server is short of room (decision 071).
+  const busy = serverBusy ?? sampledBusy(app);
+  await registerRateLimit(app, {
+    perMinute: config.rateLimitPerMinute,
+    redis,
+    busy,
+    exempt: isInternalRequest,
+  });
   // Product forms with images; per-route limits are set where the form is read.
   await app.register(multipart, { throwFileSizeLimit: true });
   const db = database.db;
@@ -161,7 +179,8 @@ export async function buildApp({
     spare: (request) => isInternalRequest(request) || isFileRequest(request),
     ...overload,
   });
-  // Shopper catalogue reads that reach the database take turns; staff reads use the main pool.
+  // Shopper catalogue reads that reach the database run under a concurrency limit with fair
+  // queueing per address; staff reads use the main pool.
   registerReadLimiter(app, {
     limiter: createReadLimiter(config.catalogueReads),
     exempt: (request) => isStaffRole(request.user?.role),
@@ -174,7 +193,8 @@ export async function buildApp({
   });
 
   // Shoppers' catalogue reads (decision 024): on PostgreSQL a pool of their own, one connection
-  // per turn and one for the flash deals' shared read, every statement cancelled past its time.
+  // per read allowed to run at once and one for the flash deals' shared read, every statement
+  // cancelled past its time.
   const shopperDb = database.openPool({
     connections: config.catalogueReads.running + 1,
     statementTimeoutMs: config.catalogueReads.statementTimeoutMs,
@@ -197,7 +217,7 @@ export async function buildApp({
   const signup = createSignupService({
     db,
     sessions,
-    limits: createSignupLimits({ redis, log: app.log, figures: config.signupLimits }),
+    limits: createSignupLimits({ redis, log: app.log, figures: config.signupLimits, busy }),
   });
   const account = createAccountService({
     db,
@@ -209,7 +229,7 @@ export async function buildApp({
     db,
     sessions,
     audit,
-    limits: createPasswordResetLimits({ redis, log: app.log }),
+    limits: createPasswordResetLimits({ redis, log: app.log, busy }),
     origin: config.linkOrigin,
     log: app.log,
     now,

@@ -18,9 +18,15 @@ afterAll(async () => {
   await shared.close();
 });
 
-/** An instance of the API with `env` on the file's database. */
-async function open(env: Record<string, string>): Promise<FastifyInstance> {
-  const app = await secondInstance(shared, env);
+/**
+ * An instance of the API with `env` on the file's database; busy unless a test says otherwise,
+ * so the per-address share is enforced.
+ */
+async function open(
+  env: Record<string, string>,
+  { busy = () => true }: { busy?: () => boolean } = {},
+): Promise<FastifyInstance> {
+  const app = await secondInstance(shared, env, { serverBusy: busy });
   opened.push(app);
   return app;
 }
@@ -58,6 +64,32 @@ describe('a client calling the API too often', () => {
     expect((await t.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(429);
+  });
+
+  it('fifty shoppers behind one carrier address go on being served past the share while the server has room', async () => {
+    const t = await open({ RATE_LIMIT_PER_MINUTE: '3' }, { busy: () => false });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.inject({ method: 'GET', url: '/api/products/categories' })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(50).fill(200));
+    expect(answers[0]?.headers['x-ratelimit-remaining']).toBeUndefined();
+  });
+
+  it('once the server is busy, the address far over its share is refused first while another address is served', async () => {
+    let busy = false;
+    const t = await open({ RATE_LIMIT_PER_MINUTE: '3' }, { busy: () => busy });
+    const crowd = '102.89.3.3';
+    for (let i = 0; i < 10; i++)
+      expect((await t.inject({ method: 'GET', url: '/api/health', remoteAddress: crowd })).statusCode).toBe(
+        200,
+      );
+    busy = true;
+    const refused = await t.inject({ method: 'GET', url: '/api/health', remoteAddress: crowd });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'rate_limited' });
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/health', remoteAddress: '102.89.4.4' })).statusCode,
+    ).toBe(200);
   });
 
   it('is never limited when RATE_LIMIT_PER_MINUTE is 0 (load benchmarks)', async () => {

@@ -4,19 +4,24 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 
 /**
- * The general per-IP limit (`perMinute` requests a minute; 0: off), shared through Redis when
- * given. If Redis fails mid-request the limit is skipped rather than the request failed: see
- * decision 005.
+ * The general per-IP share (`perMinute` requests a minute; 0: off), shared through Redis when
+ * given. Every request is counted, but the share refuses only while the server is `busy`:
+ * thousands of shoppers behind one carrier address (CGNAT) are served in full while there is
+ * room, and the address far over its share is the first refused when there is not (decision 071).
+ * If Redis fails mid-request the limit is skipped rather than the request failed (decision 005).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
   {
     perMinute,
     redis,
+    busy,
     exempt,
   }: {
     perMinute: number;
     redis: Redis | undefined;
+    /** Whether the server is short of room now: only then is the share enforced. */
+    busy: () => boolean;
     /** Requests not counted: a page's own in-process requests for its data. */
     exempt?: (request: FastifyRequest) => boolean;
   },
@@ -24,7 +29,14 @@ export async function registerRateLimit(
   if (perMinute === 0) return;
   await app.register(rateLimit, {
     global: false,
-    max: perMinute,
+    // Counted always, enforced only while busy: a limit too high to reach lets everyone through.
+    max: () => (busy() ? perMinute : Number.MAX_SAFE_INTEGER),
+    // Headers would announce a remaining allowance that does not apply while there is room.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     timeWindow: 60_000,
     redis,
     nameSpace: 'bd:rl:',

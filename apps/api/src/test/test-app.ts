@@ -20,6 +20,12 @@ export interface TestApp {
  */
 const GUARD_OFF = { OVERLOAD_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_HEAP_USED_PERCENT: '0' };
 
+/**
+ * Per-address shares refuse only while the server is busy. A test says when it is, rather than
+ * a sample of this machine's load deciding, so the same test gets the same answers every run.
+ */
+const NEVER_BUSY = () => false;
+
 /** The whole API on a fresh database, for `app.inject`. */
 export async function createTestApp(
   options: {
@@ -31,6 +37,8 @@ export async function createTestApp(
     routes?: (app: FastifyInstance) => void;
     /** Where the log goes, for a test that reads it (set LOG_LEVEL in `env` too). */
     logStream?: { write(line: string): void };
+    /** Whether the server counts as busy (per-address shares enforced); never by default. */
+    serverBusy?: () => boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bd-test-'));
@@ -48,6 +56,7 @@ export async function createTestApp(
     now: options.now,
     overload: options.overload,
     logStream: options.logStream,
+    serverBusy: options.serverBusy ?? NEVER_BUSY,
   });
   options.routes?.(app);
   await app.ready();
@@ -70,6 +79,7 @@ export async function createTestApp(
 export async function secondInstance(
   first: TestApp,
   env: Record<string, string> = {},
+  { serverBusy = NEVER_BUSY }: { serverBusy?: () => boolean } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: loadConfig({
@@ -80,6 +90,7 @@ export async function secondInstance(
       ...env,
     }),
     database: { ...first.database, close: async () => {} },
+    serverBusy,
   });
   await app.ready();
   return app;

@@ -17,9 +17,12 @@ function clock(start = Date.UTC(2026, 0, 5, 9)) {
   return { advance: (ms: number) => void vi.advanceTimersByTime(ms) };
 }
 
-/** The limits counted in this process, as the app has them without Redis. */
-const inProcess = (figures?: { [K in keyof typeof SIGNUP_LIMITS]: number }) =>
-  createSignupLimits({ redis: undefined, log: { warn: () => undefined }, figures });
+/**
+ * The limits counted in this process, as the app has them without Redis; the server busy unless
+ * a test says otherwise, so the per-address share is enforced.
+ */
+const inProcess = (figures?: { [K in keyof typeof SIGNUP_LIMITS]: number }, busy = () => true) =>
+  createSignupLimits({ redis: undefined, log: { warn: () => undefined }, figures, busy });
 
 /** The 429 an attempt got, or null when it was let through (and settled as `outcome`). */
 async function attempt(
@@ -112,5 +115,37 @@ describe('sign-up limits', () => {
     for (let i = 0; i < 5; i++) expect((await attempt(limits, '10.0.0.1'))?.statusCode).toBe(429);
     c.advance(60 * MINUTE);
     expect(await attempt(limits, '10.0.0.1')).toBeNull();
+  });
+
+  it('eighty shoppers behind one carrier address sign up in an hour while the server has room: none is refused', async () => {
+    clock();
+    const limits = inProcess(SIGNUP_LIMITS, () => false);
+    for (let i = 0; i < 80; i++) expect(await attempt(limits, '102.89.7.7')).toBeNull();
+  });
+
+  it('once the server is busy, the address far over its share is refused first while another address still signs up', async () => {
+    clock();
+    let busy = false;
+    const limits = inProcess(SIGNUP_LIMITS, () => busy);
+    for (let i = 0; i < 80; i++) expect(await attempt(limits, '102.89.7.7')).toBeNull();
+    busy = true;
+    const refused = await attempt(limits, '102.89.7.7');
+    expect(refused?.code).toBe('too_many_signups');
+    expect(refused?.message).toMatch(/^Too many sign-up attempts from your network\./);
+    expect(await attempt(limits, '102.89.8.8')).toBeNull();
+  });
+
+  it('when the store’s sign-ups this minute reach half its limit, the share is enforced even on an idle server', async () => {
+    clock();
+    const limits = inProcess(
+      { perIpPerHour: 5, perStorePerMinute: 20, takenEmailsPerIpPer15Min: 10 },
+      () => false,
+    );
+    // Nine sign-ups store-wide: below half of 20, the crowded address is not held to its 5.
+    for (let i = 0; i < 9; i++) expect(await attempt(limits, '102.89.7.7')).toBeNull();
+    // The tenth brings the store to half: from then on the address over its share is refused.
+    expect(await attempt(limits, '102.89.7.7')).toBeNull();
+    expect((await attempt(limits, '102.89.7.7'))?.statusCode).toBe(429);
+    expect(await attempt(limits, '102.89.8.8')).toBeNull();
   });
 });

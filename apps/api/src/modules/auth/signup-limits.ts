@@ -2,16 +2,17 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../errors';
-import { consumeAll, createLimiters } from '../../lib/rate-limiters';
+import { consumeAll, createLimiters, live } from '../../lib/rate-limiters';
 
 /**
- * How many sign-ups the store takes. Per IP the figure is set for carrier NAT, where one public
- * address can front thousands of phones: 50 new accounts an hour from one address is far above
- * what real shoppers behind one gateway create, and still caps a script at 1,200 accounts a day
- * per address. The store-wide figure bounds the hashing work (argon2, ~20 MiB and tens of ms
- * each) that a distributed burst can cause. An address that keeps hitting taken emails is
- * probing who has an account: after 10 such answers in 15 minutes it is refused for the rest
- * of that window, whatever email it tries.
+ * How many sign-ups the store takes. The store-wide figure bounds the hashing work (argon2,
+ * ~20 MiB and tens of ms each) that a distributed burst can cause. The per-IP figure is a share:
+ * one public address can front thousands of phones (carrier NAT), so it is counted always but
+ * refuses only while the server is busy or the store's sign-ups this minute have reached half
+ * the store-wide figure; then the address far over its share is refused before anyone else
+ * (decision 071). An address that keeps hitting taken emails is probing who has an account:
+ * after 10 such answers in 15 minutes it is refused for the rest of that window, whatever email
+ * it tries, room or not, since that limit protects shoppers' privacy rather than the server.
  */
 export const SIGNUP_LIMITS = {
   perIpPerHour: 50,
@@ -65,10 +66,13 @@ export function createSignupLimits({
   redis,
   log,
   figures = SIGNUP_LIMITS,
+  busy,
 }: {
   redis: Redis | undefined;
   log: Pick<FastifyBaseLogger, 'warn'>;
   figures?: SignupLimitFigures;
+  /** Whether the server is short of room now: the per-IP share is enforced then. */
+  busy: () => boolean;
 }): SignupLimits {
   const make = createLimiters({ redis, log, what: 'sign-ups' });
   const limiters = {
@@ -91,7 +95,11 @@ export function createSignupLimits({
       const takeBack = (which: readonly Name[]) =>
         Promise.all(counts(which).map(({ limiter, key }) => limiter.reward(key))).then(() => undefined);
 
-      const over = await consumeAll(counts(NAMES));
+      // The per-IP share refuses only when room is short: the server busy, or the store's
+      // sign-ups this minute at half the store-wide limit or more.
+      const storeNow = live(await limiters.store.get('all'));
+      const crowded = busy() || (storeNow?.consumedPoints ?? 0) * 2 >= figures.perStorePerMinute;
+      const over = await consumeAll(counts(NAMES), (name) => name !== 'ip' || crowded);
       if (over.length > 0) {
         const seconds = Math.max(1, Math.ceil(Math.max(...over.map((o) => o.retryAfterMs)) / 1000));
         const storeWide = over.every((o) => o.name === 'store');
