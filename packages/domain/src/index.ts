@@ -26,6 +26,7 @@ export * from './nigeria-lgas';
 export * from './address-book';
 export * from './addresses';
 export * from './order-rules';
+export * from './order-answers';
 export * from './orders';
 export * from './saved-lists';
 export * from './forgiving-search';

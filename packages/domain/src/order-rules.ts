@@ -5,9 +5,9 @@ import { orderShippingKobo } from './shipping';
 
 /*
  * Orders without a schema library: the states an order moves through, how it is paid, its
- * limits and how it is priced, and the shapes the store answers with. The server prices every
- * order with `priceOrder`; the browser shows the same numbers. What a shopper sends is checked
- * by the zod contracts in orders.ts, which only the server and the forms load.
+ * limits and how it is priced (the shapes the store answers with are in order-answers.ts). The
+ * server prices every order with `priceOrder`; the browser shows the same numbers. What a shopper
+ * sends is checked by the zod contracts in orders.ts, which only the server and the forms load.
  */
 
 // ---------------------------------------------------------------- states
@@ -136,109 +136,6 @@ export function normaliseOrderNumber(text: string): string | null {
   const compact = text.trim().toUpperCase().replace(/[\s-]/g, '');
   const candidate = compact.startsWith('BD') ? `BD-${compact.slice(2)}` : `BD-${compact}`;
   return ORDER_NUMBER_PATTERN.test(candidate) ? candidate : null;
-}
-
-// ---------------------------------------------------------------- what the store answers
-
-export interface OrderLine {
-  productId: string;
-  title: string;
-  quantity: number;
-  /** Naira, one unit, as charged. */
-  unitPrice: number;
-  lineTotal: number;
-  /** True when the unit price was a flash deal's. */
-  dealPrice: boolean;
-  image: string | null;
-}
-
-export interface OrderHistoryEntry {
-  from: OrderStatus | null;
-  to: OrderStatus;
-  /** Who moved it: 'customer', 'system', 'payment' or a staff member's email. */
-  by: string;
-  at: string;
-  note: string | null;
-}
-
-/** Where an order goes, as stored (the state one of NIGERIAN_STATES, the phone elsewhere). */
-export interface OrderAddress {
-  fullName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
-
-export interface Order {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  createdAt: string;
-  items: OrderLine[];
-  subtotal: number;
-  discount: number;
-  vat: number;
-  shipping: number;
-  total: number;
-  couponCode: string | null;
-  paymentMethod: PaymentMethod;
-  /** 'Visa •••• 4242' for a card, else null. */
-  paymentDetail: string | null;
-  email: string;
-  phone: string;
-  address: OrderAddress;
-  history: OrderHistoryEntry[];
-}
-
-export interface OrderCreated {
-  success: true;
-  order: Order;
-  /** Paystack's payment page for a card order; the browser goes there next. */
-  paymentUrl?: string;
-}
-
-export interface OrderPage {
-  success: true;
-  data: Order[];
-  count: number;
-  page: number;
-  pages: number;
-  /** How many of the customer's orders, on every page, are still on their way (ACTIVE_ORDER_STATUSES). */
-  active?: number;
-}
-
-/** An order as staff see it: who placed it too. */
-export interface AdminOrder extends Order {
-  customerId: string | null;
-  nextStatuses: OrderStatus[];
-}
-
-export interface QuoteLine {
-  productId: string;
-  title: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  dealPrice: boolean;
-  /** Units the store can sell now (null: not for sale any more). */
-  available: number | null;
-}
-
-export interface OrderQuote {
-  success: true;
-  lines: QuoteLine[];
-  subtotal: number;
-  discount: number;
-  vat: number;
-  shipping: number;
-  total: number;
-  coupon: { code: string; ok: boolean; message: string } | null;
-  payOnDelivery: { allowed: true } | { allowed: false; reason: string };
-  /** Lines the store cannot fill as asked. */
-  shortages: { productId: string; available: number }[];
 }
 
 /** Stable codes of the answers a checkout branches on. */

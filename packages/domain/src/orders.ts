@@ -4,25 +4,22 @@ import { deliversTo } from './checkout-rules';
 import { noControlCharacters } from './control-characters';
 import { canonicalProductId, emptyToUndefined, queryInt } from './catalogue';
 import { nigerianState, parseNigerianPhone } from './nigeria';
-import {
-  ORDER_LIMITS,
-  ORDER_STATUSES,
-  PAYMENT_CHOICES,
-  PAYMENT_METHODS,
-  type AdminOrder,
-  type Order,
-  type OrderAddress,
-  type OrderCreated,
-  type OrderHistoryEntry,
-  type OrderLine,
-  type OrderPage,
-  type OrderQuote,
-  type QuoteLine,
-} from './order-rules';
+import type {
+  AdminOrder,
+  Order,
+  OrderAddress,
+  OrderCreated,
+  OrderHistoryEntry,
+  OrderLine,
+  OrderPage,
+  OrderQuote,
+  QuoteLine,
+} from './order-answers';
+import { ORDER_LIMITS, ORDER_STATUSES, PAYMENT_CHOICES, PAYMENT_METHODS } from './order-rules';
 
 /*
  * What a shopper or staff member sends about orders, and what the store answers, as zod
- * contracts (the plain types and rules are in order-rules.ts).
+ * contracts (the plain types are in order-answers.ts, the rules in order-rules.ts).
  */
 
 // ---------------------------------------------------------------- what a shopper sends

@@ -11,7 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from './auth.plugin';
 import { AUTH_MESSAGES, toPublicUser, type AuthService } from './auth.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import type { DeviceContext, SessionsService } from './sessions.service';
+import type { DeviceContext } from './issued-sessions';
+import type { SessionsService } from './sessions.service';
 import type { SignupService } from './signup.service';
 
 /** Where a request comes from, as a session remembers it. */

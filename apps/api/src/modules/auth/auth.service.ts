@@ -7,7 +7,8 @@ import { AppError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import type { DeviceContext, IssuedSession, SessionsService } from './sessions.service';
+import type { DeviceContext, IssuedSession } from './issued-sessions';
+import type { SessionsService } from './sessions.service';
 
 const minutes = (seconds: number) => {
   const n = Math.ceil(seconds / 60);

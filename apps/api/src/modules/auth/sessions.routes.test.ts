@@ -6,7 +6,7 @@ import { auditLog, sessions } from '../../db/schema/index';
 import { createUser, type TestUser } from '../../test/auth-helpers';
 import { redisAnswers, TEST_REDIS_URL as REDIS_URL } from '../../test/redis';
 import { createTestApp, secondInstance, type TestApp } from '../../test/test-app';
-import { REUSE_GRACE_MS } from './sessions.service';
+import { REUSE_GRACE_MS } from './issued-sessions';
 
 const redisUp = await redisAnswers();
 const PHONE =

@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import { accountConflict, AUTH_MESSAGES } from './auth.service';
 import { assertNewPasswordAllowed } from './new-password';
 import { hashPassword } from './passwords';
-import type { DeviceContext, IssuedSession, SessionsService } from './sessions.service';
+import type { DeviceContext, IssuedSession } from './issued-sessions';
+import type { SessionsService } from './sessions.service';
 import type { SignupLimits } from './signup-limits';
 
 interface SignupServiceDeps {

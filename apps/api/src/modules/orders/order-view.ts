@@ -1,7 +1,13 @@
 import type { Order, OrderHistoryEntry, OrderStatus, PaymentMethod } from '@better-deals/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orderStatusHistory, type OrderItemRow, type OrderRow } from '../../db/schema/index';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../db/schema/index';
 import type { Tx } from '../audit/audit.service';
 
 const naira = (kobo: number) => kobo / 100;
@@ -75,4 +81,22 @@ export async function loadOrders(db: Db | Tx, rows: readonly OrderRow[]): Promis
       history.filter((h) => h.orderId === row.id),
     ),
   );
+}
+
+/** One full order for its row. */
+export async function fullOrder(executor: Db | Tx, row: OrderRow): Promise<Order> {
+  const [order] = await loadOrders(executor, [row]);
+  if (!order) throw new Error('loadOrders lost an order');
+  return order;
+}
+
+/** An order's row by its number, locked for update when `lock` is set. */
+export async function orderRowByNumber(
+  executor: Db | Tx,
+  number: string,
+  lock = false,
+): Promise<OrderRow | undefined> {
+  const query = executor.select().from(orders).where(eq(orders.number, number));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
 }

@@ -1,8 +1,9 @@
 import { ORDER_ERROR_CODES, type CreateOrderRequest } from '@better-deals/domain';
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { recordChange } from './order-states';
 
 /** How long an unpaid card order holds its stock, and how many one shopper may have open. */
 export interface UnpaidOrderLimits {
@@ -51,4 +52,39 @@ export async function refuseTooManyUnpaid(
       ORDER_ERROR_CODES.tooManyUnpaid,
     );
   }
+}
+
+/**
+ * Cancels card orders left unpaid past their time and returns their stock; answers how many.
+ * Rows another instance is sweeping are skipped (SKIP LOCKED), so each order is cancelled once.
+ */
+export async function sweepUnpaidOrders(
+  db: Db,
+  unpaid: UnpaidOrderLimits,
+  now: () => Date,
+  limit: number,
+): Promise<number> {
+  const cutoff = new Date(now().getTime() - unpaid.holdMs);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, cutoff)))
+      .orderBy(asc(orders.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      await recordChange(
+        tx,
+        row,
+        'cancelled',
+        {
+          actor: 'system',
+          note: `Not paid within ${Math.round(unpaid.holdMs / 60_000)} minutes: cancelled and stock returned.`,
+        },
+        now(),
+      );
+    }
+    return due.length;
+  });
 }

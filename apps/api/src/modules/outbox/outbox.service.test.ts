@@ -5,15 +5,13 @@ import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 import { openTestDatabase } from '../../test/test-database';
 import { startSmtpStandIn } from '../../test/smtp-stand-in';
+import { orderConfirmationMessage } from './order-confirmation-message';
+import { OUTBOX_MAX_ATTEMPTS, retryDelayMs, safeErrorText } from './outbox-retries';
 import {
   createLogTransport,
   createOutboxSender,
   createSmtpTransport,
   enqueue,
-  OUTBOX_MAX_ATTEMPTS,
-  orderConfirmationMessage,
-  retryDelayMs,
-  safeErrorText,
   type MailTransport,
 } from './outbox.service';
 

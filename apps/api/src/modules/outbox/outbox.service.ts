@@ -1,18 +1,12 @@
-import {
-  emailGreeting,
-  formatNaira,
-  isPlainShopperText,
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  safeGreetingName,
-  type Order,
-} from '@better-deals/domain';
+import type { Order } from '@better-deals/domain';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 import { maskEmail, redactText } from '../../lib/redact';
 import type { Tx } from '../audit/audit.service';
+import { orderConfirmationMessage } from './order-confirmation-message';
+import { OUTBOX_MAX_ATTEMPTS, retryDelayMs, safeErrorText } from './outbox-retries';
 
 /*
  * Outgoing messages (order confirmations, password resets) are written to the outbox table in
@@ -105,32 +99,10 @@ export function createSmtpTransport({ smtpUrl, from }: { smtpUrl: string; from: 
 
 // ---------------------------------------------------------------- the sender
 
-/** After this many failed sends a message is marked failed and left for an operator. */
-export const OUTBOX_MAX_ATTEMPTS = 8;
-/** The first retry waits this long; each later one twice as long as the one before, up to the cap. */
-const OUTBOX_RETRY_BASE_MS = 60_000;
-const OUTBOX_RETRY_CAP_MS = 60 * 60 * 1000;
 /** A claimed message is not due for any other sender for this long (a send in progress). */
 const OUTBOX_CLAIM_MS = 5 * 60 * 1000;
 /** How often a running server looks for messages to send. */
 const OUTBOX_INTERVAL_MS = 5_000;
-
-/** The wait before retry number `attempts` (1 after the first failure): 1 min, 2, 4, … up to an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_CAP_MS);
-}
-
-/**
- * A failed send's reason as kept in `last_error` and logged: the error's message only (no stack),
- * with any credentials in an address blanked, email addresses masked (a mail server's refusal
- * names the recipient), and short.
- */
-export function safeErrorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return redactText(message)
-    .replace(/(\w+:\/\/)[^@\s/]*@/g, '$1***@')
-    .slice(0, 300);
-}
 
 interface OutboxRunResult {
   sent: number;
@@ -271,55 +243,4 @@ export function orderConfirmations({
     ...orderConfirmationMessage(order, { origin }),
     perRecipientPerHour,
   });
-}
-
-/**
- * The order confirmation a shopper receives, in plain text; `origin` is the store's, for the
- * order's link. The shopper's name and address are repeated only where they hold no link or
- * hidden characters (the email goes out in the store's name to whatever address was given).
- */
-export function orderConfirmationMessage(
-  order: Order,
-  { origin }: { origin: string },
-): {
-  subject: string;
-  body: string;
-} {
-  const money = (naira: number) => formatNaira(naira, { decimals: 2 });
-  const a = order.address;
-  const link = `${origin}/orders/lookup?number=${encodeURIComponent(order.number)}`;
-  const name = safeGreetingName(a.fullName);
-  const shown = (text: string) => (text !== '' && isPlainShopperText(text) ? [`  ${text}`] : []);
-  const lines = [
-    emailGreeting(a.fullName),
-    '',
-    `Thank you for shopping with Better Deals. We have received your order ${order.number}.`,
-    `Status: ${ORDER_STATUS_LABELS[order.status]}`,
-    '',
-    'Items',
-    ...order.items.map((i) => `  ${i.quantity} × ${i.title}: ${money(i.lineTotal)}`),
-    '',
-    `Subtotal: ${money(order.subtotal)}`,
-    ...(order.discount > 0
-      ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ''}: -${money(order.discount)}`]
-      : []),
-    `VAT (7.5%): ${money(order.vat)}`,
-    `Delivery: ${order.shipping === 0 ? 'Free' : money(order.shipping)}`,
-    `Total: ${money(order.total)}`,
-    '',
-    `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}${order.paymentDetail ? `, ${order.paymentDetail}` : ''}`,
-    '',
-    'Delivery address',
-    ...(name === null ? [] : [`  ${name}`]),
-    ...shown(a.addressLine1),
-    ...shown(a.addressLine2),
-    ...shown(`${a.city}, ${a.state} ${a.zipCode}`),
-    `  ${a.country}`,
-    `  Phone: ${order.phone}`,
-    '',
-    `Follow your order: ${link}`,
-    '',
-    'Better Deals',
-  ];
-  return { subject: `Your Better Deals order ${order.number}`, body: lines.join('\n') };
 }

@@ -12,7 +12,8 @@ import { AppError, loggableError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
 import { assertNewPasswordAllowed } from '../auth/new-password';
 import { hashPassword } from '../auth/passwords';
-import type { DeviceContext, IssuedSession, SessionsService } from '../auth/sessions.service';
+import type { DeviceContext, IssuedSession } from '../auth/issued-sessions';
+import type { SessionsService } from '../auth/sessions.service';
 import { enqueue } from '../outbox/outbox.service';
 import type { PasswordResetLimits } from './password-reset-limits';
 

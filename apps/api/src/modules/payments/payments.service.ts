@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { MarkPaidOutcome, OrdersService } from '../orders/orders.service';
+import type { MarkPaidOutcome } from '../orders/mark-paid';
+import type { OrdersService } from '../orders/orders.service';
 import {
   PaystackTransactionData,
   toTransaction,

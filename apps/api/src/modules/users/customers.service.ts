@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
-import { endSessionsOf } from '../auth/sessions.service';
+import { endSessionsOf } from '../auth/session-endings';
 import type { StaffContext } from './users.service';
 
 const isCustomer = eq(users.role, 'customer');

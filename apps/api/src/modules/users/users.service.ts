@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { AuditService, Tx } from '../audit/audit.service';
 import { accountConflict } from '../auth/auth.service';
 import type { AuthUser } from '../auth/auth.types';
-import { endSessionsOf } from '../auth/sessions.service';
+import { endSessionsOf } from '../auth/session-endings';
 import { assertNewPasswordAllowed } from '../auth/new-password';
 import { hashPassword } from '../auth/passwords';
 
