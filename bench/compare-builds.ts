@@ -6,8 +6,8 @@ import { ONE_ADDRESS_MANY_SHOPPERS } from './lib/api-load';
 
 /**
  * `node --import tsx bench/compare-builds.ts <web build A> <web build B> [path …]`: the same
- * server on two web builds (each made with `WEB_OUT_DIR=<dir> npm run build -w apps/web`), taking
- * turns twice, each page loaded by COMPARE_CONNECTIONS kept connections (default 8) for
+ * server on two web builds (each made with `WEB_OUT_DIR=<dir> npm run build -w apps/web`), alternating
+ * twice, each page loaded by COMPARE_CONNECTIONS kept connections (default 8) for
  * COMPARE_SECONDS (default 8). Prints pages/s and p50/p99 per build and page: a before-and-after
  * measured in one run. The server uses DATA_DIR (and DATABASE_URL when set) as `npm start` would;
  * ':id' in a path is the catalogue's first product.

@@ -14,18 +14,18 @@ import { expect, expectAccessible, saveScreenshot, test } from './support/fixtur
 const isDealsCall = (url: string) => new URL(url).pathname === '/api/flashDeals';
 
 /**
- * Opens /flashDeals and returns the deals the page was drawn from: the server renders the page
+ * Opens /flashDeals and returns the deals the page was rendered from: the server renders the page
  * with them and hands them to the browser in the page's state, so the page never asks for them.
  */
 async function openDeals(page: Page): Promise<FlashDealsResponse> {
   await page.goto('/flashDeals');
   const text = await page.evaluate(() => document.getElementById('app-state')?.textContent ?? null);
-  expect(text, 'the page carries the state it was drawn from').not.toBeNull();
+  expect(text, 'the page carries the state it was rendered from').not.toBeNull();
   const { state } = JSON.parse(text!) as {
     state: { api: { queries: Record<string, { endpointName?: string; data?: unknown } | undefined> } };
   };
   const deals = Object.values(state.api.queries).find((query) => query?.endpointName === 'getFlashDeals');
-  expect(deals?.data, 'the deals the page was drawn with').toBeDefined();
+  expect(deals?.data, 'the deals the page was rendered with').toBeDefined();
   return deals!.data as FlashDealsResponse;
 }
 
@@ -81,7 +81,7 @@ test(
 
     // The featured deal: its title, sale price and a claim button that works while units are
     // left. Journeys running beside this one place real orders, and a deal with a unit or two
-    // can sell out before this page is drawn: the button then says so and cannot be pressed.
+    // can sell out before this page is rendered: the button then says so and cannot be pressed.
     expect(data.featured).not.toBeNull();
     const featured = page.getByRole('article', { name: data.featured!.title });
     await expect(featured).toBeVisible();
@@ -108,7 +108,7 @@ test(
   },
 );
 
-test('a shopper whose phone clock runs three hours fast sees the server’s time left on the countdown, drawn by the server and kept by the app', async ({
+test('a shopper whose phone clock runs three hours fast sees the server’s time left on the countdown, rendered by the server and kept by the app', async ({
   page,
 }) => {
   // The fixture fails the journey on any uncaught error: a countdown the app drew differently

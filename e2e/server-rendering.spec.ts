@@ -42,7 +42,7 @@ const asHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
-/** The page's markup without its scripts: what is drawn, not the state handed to the browser. */
+/** The page's markup without its scripts: what is rendered, not the state handed to the browser. */
 const markupOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 
 /** A page as a plain HTTP client sees it, as `curl` asks: no compression, no JavaScript. */
@@ -522,7 +522,7 @@ test('a shopper’s phone builds its naira formats off the page’s main thread,
   await expect(page.getByText(/₦[\d,]+/).first()).toBeVisible();
 });
 
-test('a shopper opens the cart: drawn by the server while empty, by the browser once it holds something, with no hydration warnings either way', async ({
+test('a shopper opens the cart: rendered by the server while empty, by the browser once it holds something, with no hydration warnings either way', async ({
   page,
   request,
 }) => {
