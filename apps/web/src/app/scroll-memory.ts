@@ -31,7 +31,7 @@ const SHOPPER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 /**
  * Returns the page of history entry `key` to where the shopper left it, if they scrolled it. A
- * long list draws its cards in steps (lib/use-drawn-in-steps.ts), so the page may not be tall
+ * long list renders its cards in steps (lib/use-rendered-in-steps.ts), so the page may not be tall
  * enough yet: the return is tried again at each frame until it is reached, for about a second,
  * unless the shopper scrolls, taps or presses a key first.
  */

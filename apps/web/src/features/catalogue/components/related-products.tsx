@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useHydrating } from '../../../lib/render-time';
-import { useWaitingForPaint } from '../../../lib/use-drawn-in-steps';
+import { useWaitingForPaint } from '../../../lib/use-rendered-in-steps';
 import { useGetRelatedProductsQuery } from '../catalogue-api';
 import { ProductCardSkeleton } from './product-card';
 import { ProductGrid } from './product-grid';
