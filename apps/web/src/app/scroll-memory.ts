@@ -2,7 +2,7 @@
  * Where the shopper was on each page of the tab's history, so Back and Forward return there (the
  * product they opened from a long list in view, not the list's top third). The browser's own
  * restoring cannot do it here: it scrolls at the moment the address changes, while the page left
- * is still shown (the app draws a move once the next page is ready), so a long list came back
+ * is still shown (the app renders a move once the next page is ready), so a long list came back
  * clamped to the height of the shorter page the shopper was leaving.
  */
 const positions = new Map<string, number>();

@@ -43,7 +43,7 @@ export { CheckoutProgress };
 
 export const meta: PageMeta = () => ({ title: 'Checkout', noindex: true });
 
-/** Drawn from the browser's own saved state. */
+/** Rendered from the browser's own saved state. */
 export const clientOnly = true;
 
 /**
