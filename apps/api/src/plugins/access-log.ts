@@ -5,7 +5,7 @@ import { redactUrl } from '../lib/redact';
  * The server's log of requests (at `info`, the default level): one line per request once it is
  * answered, with what was asked (method, address, client), the status and the time it took, as
  * an access log has it. The framework's own writes two, one as the request arrives, and one for
- * each of the calls a shopper page makes to the API in-process while it is drawn (three for the
+ * each of the calls a shopper page makes to the API in-process while it is rendered (three for the
  * store), which are part of the page's line here and write none: the store page wrote eight lines,
  * now one. The arrival is written at `debug`. Failures are still logged where they are handled
  * (errors.ts), with the request's id.

@@ -7,9 +7,10 @@ import { ProductGrid } from './product-grid';
 
 /** Up to four products like the one on the page, below it; nothing when there are none. */
 export function RelatedProducts({ id }: { id: string }) {
-  // Below the product, they are not part of its first screen: on a page the server drew, they
-  // are asked for once it has been hydrated and drawn, in a turn of their own, rather than from
-  // hydration's effects, which would draw them again (as placeholders) in the same long turn.
+  // Below the product, they are not part of its first screen: on a page the server rendered,
+  // they are asked for once it has been hydrated and painted, in a turn of their own, rather than
+  // from hydration's effects, which would render them again (as placeholders) in the same long
+  // turn.
   const waiting = useWaitingForPaint(useHydrating());
   const related = useGetRelatedProductsQuery(waiting ? skipToken : { id, limit: 4 });
   if (related.isError || (related.currentData && related.currentData.length === 0)) return null;

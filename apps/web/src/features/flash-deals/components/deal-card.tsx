@@ -24,7 +24,7 @@ export function DiscountBadge({ discount, className = '' }: { discount: number; 
 
 /**
  * A deal in the grid: photo (lazy, placeholder on error), discount, title linking to the
- * product, category, sale and original price, rating, stock left and 'Claim Deal'. Drawn again
+ * product, category, sale and original price, rating, stock left and 'Claim Deal'. Rendered again
  * only when its own props change (not when the grid is, once the page has hydrated).
  */
 const DealCard = memo(function DealCard({
