@@ -536,7 +536,7 @@ test('a shopper opens the cart: rendered by the server while empty, by the brows
   const drawnByServer = async () =>
     page.evaluate(() => {
       const text = document.getElementById('app-state')?.textContent;
-      return text ? (JSON.parse(text) as { serverDrawn: boolean }).serverDrawn : null;
+      return text ? (JSON.parse(text) as { serverRendered: boolean }).serverRendered : null;
     });
 
   await page.goto('/cart');

@@ -34,7 +34,7 @@ function oneOf(files: readonly string[]): (id: string) => boolean {
 
 /*
  * Two builds: the browser's (dist/) and the server renderer (dist-server/entry-server.js, from
- * `vite build --ssr src/entry-server.tsx`), which the API imports to draw pages.
+ * `vite build --ssr src/entry-server.tsx`), which the API imports to render pages.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -73,7 +73,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Few files on the way to the first screen: on HTTP/1.1 a phone opens six connections to a
     // server, and each file beyond those waits a round trip. The entry takes all the code it
     // loads with it. The code pages share forms a few files, split by use so a page downloads
-    // little it does not draw (sign-in no product cards, the FAQ no form fields); the cart and
+    // little it does not render (sign-in no product cards, the FAQ no form fields); the cart and
     // checkout share their own. The domain's files that build zod schemas stay out of these
     // groups: grouped, they would bring zod into every page of the group.
     rolldownOptions: isSsrBuild

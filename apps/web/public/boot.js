@@ -89,8 +89,8 @@
     };
   }
 
-  // Once the browser has drawn the page's text: the app's code then never holds the first
-  // screen back, on the phone or in a page-speed test. A page in a background tab draws nothing
+  // Once the browser has painted the page's text: the app's code then never holds the first
+  // screen back, on the phone or in a page-speed test. A page in a background tab paints nothing
   // until it is shown, so it starts at once.
   function afterFirstPaint(then) {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];

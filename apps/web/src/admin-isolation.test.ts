@@ -67,7 +67,7 @@ describe("a shopper's first screen comes in few files", () => {
     expect(router.filter((id) => id.includes('/dist/development/'))).toEqual([]);
   });
 
-  it("the entry carries none of React Router's components the store does not draw", () => {
+  it("the entry carries none of React Router's components the store does not render", () => {
     const entry = firstLoad(report)
       .js.map((file) => readFileSync(path.join(outDir, file), 'utf8'))
       .join('\n');

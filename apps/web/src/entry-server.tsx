@@ -18,7 +18,7 @@ import {
   createRoutes,
   PageFailureContext,
   type LoadContext,
-  ServerDrawnContext,
+  ServerRenderedContext,
   type RouteHandle,
 } from './app/router';
 import { makeStore } from './app/store';
@@ -27,7 +27,7 @@ import { createApiClient, type ApiFetch } from './lib/api-client';
 import { RenderTimeContext } from './lib/render-time';
 import { createMemoryBackend, createSafeStorage } from './lib/storage';
 
-// The sitemap is drawn here too: only the web app knows its pages and help articles.
+// The sitemap is rendered here too: only the web app knows its pages and help articles.
 export { renderSitemap } from './app/sitemap';
 
 type Destination = Parameters<ReturnType<typeof renderToPipeableStream>['pipe']>[0];
@@ -173,13 +173,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const handle = leaf?.route.handle as RouteHandle | undefined;
   const head = failure === null ? headOf(handle?.meta, store.getState(), address) : failureHead(failure);
   const module = failure === null ? handle?.module : undefined;
-  const serverDrawn =
+  const serverRendered =
     failure === null &&
-    handle?.drawing?.clientOnly === true &&
-    handle.drawing.serverDraws?.(request.cookie) === true;
+    handle?.rendering?.clientOnly === true &&
+    handle.rendering.serverRenders?.(request.cookie) === true;
   const state: AppState = {
     failure,
-    serverDrawn,
+    serverRendered,
     state: store.getState(),
     renderedAt: Date.now(),
   };
@@ -209,9 +209,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
             <RenderTimeContext value={state.renderedAt}>
               <StaticRouter location={url.pathname + url.search}>
                 <PageFailureContext value={failure && { pathname: url.pathname, status: failure }}>
-                  <ServerDrawnContext value={serverDrawn}>
+                  <ServerRenderedContext value={serverRendered}>
                     <AppRoutes />
-                  </ServerDrawnContext>
+                  </ServerRenderedContext>
                 </PageFailureContext>
               </StaticRouter>
             </RenderTimeContext>

@@ -22,7 +22,7 @@ import {
   pageAt,
   PageFailureContext,
   preparePage,
-  ServerDrawnContext,
+  ServerRenderedContext,
 } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { RenderTimeContext } from './lib/render-time';
@@ -44,7 +44,7 @@ interface BrowserAppProps {
 /**
  * The app's router in the browser: a move starts the next page's code and first data at once, and
  * the current page stays on screen (with the progress bar) until that code is here; the new
- * address is then drawn in one go.
+ * address is then rendered in one go.
  */
 function BrowserApp({ store, history, failure }: BrowserAppProps) {
   const [shown, setShown] = useState<HistoryUpdate>({
@@ -71,7 +71,7 @@ function BrowserApp({ store, history, failure }: BrowserAppProps) {
       }),
     [history, store],
   );
-  // Once the app has taken over the server's page and, a task later, drawn the browser's own
+  // Once the app has taken over the server's page and, a task later, rendered the browser's own
   // state (the saved cart and wishlist): the buttons tapped before it did are pressed.
   useEffect(() => {
     void nextTask().then(() => pressEarlyTaps(takeEarlyTaps(window)));
@@ -88,7 +88,7 @@ function BrowserApp({ store, history, failure }: BrowserAppProps) {
 }
 
 /**
- * Resolves in a task of its own: the browser may draw, and answer a tap, in between. (A message
+ * Resolves in a task of its own: the browser may paint, and answer a tap, in between. (A message
  * to itself, not a timer: a timer in a background tab waits a second or more.)
  */
 function nextTask(): Promise<void> {
@@ -104,7 +104,7 @@ function nextTask(): Promise<void> {
 
 async function start(root: HTMLElement) {
   // Loading the app's code (React and the libraries setting themselves up) is one long task of
-  // the phone's main thread; making the store and the page's first drawing are another, not the
+  // the phone's main thread; making the store and the page's first render are another, not the
   // same one made longer.
   await nextTask();
   const server = readServerState();
@@ -120,10 +120,10 @@ async function start(root: HTMLElement) {
     ]),
   );
   const store = makeStore(server && { queryCache: { queries, provided: server.state.api.provided } });
-  // Hydration draws from the server's state holding the store's own (shifted) answers, at the
+  // Hydration renders from the server's state holding the store's own (shifted) answers, at the
   // render's moment shifted alike (the server's render time plus the shift: the arrival): the
   // same second on the countdown, and a component whose answer is the very one it hydrated with
-  // is not drawn again when React compares the two.
+  // is not rendered again when React compares the two.
   const hydrationState = server && { ...server.state, api: { ...server.state.api, queries } };
   syncAcrossTabs(store, window);
   keepCartHint(store, document);
@@ -131,20 +131,20 @@ async function start(root: HTMLElement) {
   const history = createBrowserHistory(window);
   rememberScrollPositions(window, history);
   const { pathname, search } = history.location;
-  // The page the server drew hydrates with its code already here, or React would draw it empty.
+  // The server's page hydrates with its code already here, or React would render it empty.
   // Without the server's HTML (the app's own start), the page's first data is asked for too.
   const page = pageAt(pathname, search);
   if (page) await (server ? loadPageModule(page.page) : preparePage(store, pathname, search));
 
-  // While hydrating, components see the state the server drew from (no cart, no session), then
+  // While hydrating, components see the state the server rendered from (no cart, no session), then
   // the browser's own (the saved cart and session) at once after.
   const app = (
     <StrictMode>
       <Provider store={store} serverState={hydrationState}>
         <RenderTimeContext value={server && arrivedAt}>
-          <ServerDrawnContext value={server?.serverDrawn ?? false}>
+          <ServerRenderedContext value={server?.serverRendered ?? false}>
             <BrowserApp store={store} history={history} failure={server?.failure ?? null} />
-          </ServerDrawnContext>
+          </ServerRenderedContext>
         </RenderTimeContext>
       </Provider>
     </StrictMode>

@@ -147,10 +147,10 @@ describe('a phone, a search engine or a link preview opens a page: it arrives re
     const empty = await get('/cart');
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toContain('Your cart is empty!');
-    expect(empty.body).toContain('"serverDrawn":true');
+    expect(empty.body).toContain('"serverRendered":true');
     const other = await get('/cart', { cookie: 'theme=dark; bd_cart=1' });
     expect(other.body).not.toContain('Your cart is empty!');
-    expect(other.body).toContain('"serverDrawn":false');
+    expect(other.body).toContain('"serverRendered":false');
   });
 
   it('an uptime monitor without Accept-Encoding, or asking for identity, gets the home page with 200', async () => {

@@ -7,10 +7,10 @@ export const APP_STATE_ID = 'app-state';
 export interface AppState {
   /** How the render of this page ended if it failed: 404 (nothing at this address) or 500. */
   failure: number | null;
-  /** The store the page was drawn from: its query cache is not asked again. */
+  /** The store the page was rendered from: its query cache is not asked again. */
   state: RootState;
-  /** A page otherwise drawn in the browser alone that the server drew itself (the empty cart). */
-  serverDrawn: boolean;
-  /** The server's clock when it drew the page: countdowns hydrate showing the same second. */
+  /** A page otherwise rendered in the browser alone that the server rendered (the empty cart). */
+  serverRendered: boolean;
+  /** The server's clock when it rendered the page: countdowns hydrate showing the same second. */
   renderedAt: number;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pressEarlyTaps, type EarlyTap } from './early-taps';
 
-/** A button on the page as the server drew it, counting its presses. */
+/** A button on the page as the server rendered it, counting its presses. */
 function button(html: string): { button: HTMLButtonElement; presses: () => number } {
   const holder = document.createElement('div');
   holder.innerHTML = html;
@@ -39,7 +39,7 @@ describe('taps made before the app started', () => {
     expect(order).toEqual(['heart', 'add']);
   });
 
-  it('a heart the app draws as already pressed (the saved wishlist holds the product) is not pressed again, so the product stays in the wishlist', () => {
+  it('a heart the app renders as already pressed (the saved wishlist holds the product) is not pressed again, so the product stays in the wishlist', () => {
     const heart = button('<button type="button" aria-pressed="false" aria-label="Add to wishlist"></button>');
     const tap = tapped(heart.button);
     // The app takes over with the browser's own wishlist.

@@ -16,7 +16,7 @@ export type EarlyTap =
 
 declare global {
   interface Window {
-    /** Set by public/boot.js on a page drawn by the server; `take` stops keeping taps. */
+    /** Set by public/boot.js on a page rendered by the server; `take` stops keeping taps. */
     earlyTaps?: { take: () => EarlyTap[] };
   }
 }
@@ -34,7 +34,7 @@ function marked(tap: EarlyTap): Element | null {
  * Presses, once the app runs, each button tapped before it did and sends each form sent before
  * it did, in the order they came. A button is pressed only while it is the very button the
  * shopper tapped: still on the page, enabled, and showing what it showed then. One that the app
- * draws otherwise (the wishlist the browser keeps already holds the product, so the heart is
+ * renders otherwise (the wishlist the browser keeps already holds the product, so the heart is
  * already pressed; the product has sold out) is left alone, since pressing it would do something
  * the shopper did not ask for. A form is sent while it is on the page, with the fields as the
  * shopper filled them, through the app's own handling (its checks first).
@@ -62,7 +62,7 @@ export function pressEarlyTaps(taps: readonly EarlyTap[]): number {
   return pressed;
 }
 
-/** The taps boot.js kept, taken once (none on a page the app drew itself). */
+/** The taps boot.js kept, taken once (none on a page the app rendered itself). */
 export function takeEarlyTaps(win: Window): EarlyTap[] {
   return win.earlyTaps?.take() ?? [];
 }

@@ -12,8 +12,8 @@ export interface PageAddress {
 }
 
 /**
- * What a page shows first, fetched before it is drawn: on the server for the first screen (so the
- * HTML carries it), in the browser before a move to the page. Each request goes into the shared
+ * What a page shows first, fetched before it is rendered: on the server for the first screen (so
+ * the HTML carries it), in the browser before a move to the page. Each request goes into the shared
  * query cache exactly as the page itself makes it, so the page finds its data there. Throwing
  * `notFound()` answers the store's 404 page with status 404.
  */
@@ -60,15 +60,15 @@ export interface PageModule {
   load?: PageLoad;
   meta?: PageMeta;
   /**
-   * A page drawn from what only the browser knows (the saved cart, the session): the server
-   * sends the layout with a loader in its place, and the browser draws it once hydrated.
+   * A page rendered from what only the browser knows (the saved cart, the session): the server
+   * sends the layout with a loader in its place, and the browser renders it once hydrated.
    */
   clientOnly?: boolean;
   /**
-   * For a `clientOnly` page: whether the server can draw it after all, from the request's
-   * Cookie header. The cart is drawn when the browser's hint says it is empty (decision 027).
+   * For a `clientOnly` page: whether the server can render it after all, from the request's
+   * Cookie header. The cart is rendered when the browser's hint says it is empty (decision 027).
    */
-  serverDraws?: (cookieHeader: string | undefined) => boolean;
+  serverRenders?: (cookieHeader: string | undefined) => boolean;
 }
 
 /**

@@ -34,7 +34,7 @@ export function persistState(store: Subscribable, storage: SafeStorage): () => v
 
 /**
  * Keeps the cart hint cookie (decision 027) true to the cart: set while the cart holds
- * something, gone when it is empty. The server then draws an empty cart page itself instead of
+ * something, gone when it is empty. The server then renders an empty cart page itself instead of
  * leaving it to the app. Written now for the cart as it is, then after every change.
  */
 export function keepCartHint(store: Subscribable, doc: Pick<Document, 'cookie'>): () => void {

@@ -10,8 +10,8 @@ import type { AppStore } from './store';
 
 /**
  * The store's one route table (spec §2): each address and the page module (app/routes/<page>.tsx)
- * that draws it. The server's loaders (`createRoutes`) and the page tree drawn on the server and
- * in the browser (`AppRoutes`) are both made from it.
+ * that renders it. The server's loaders (`createRoutes`) and the page tree rendered on the server
+ * and in the browser (`AppRoutes`) are both made from it.
  */
 interface PageEntry {
   path: string;
@@ -48,8 +48,8 @@ export interface RouteHandle {
   meta?: PageMeta;
   /** The page's module, as the build names it: the server preloads its files. */
   module?: string;
-  /** The page's own say on whether the server draws it (see `PageModule`). */
-  drawing?: Pick<PageModule, 'clientOnly' | 'serverDraws'>;
+  /** The page's own say on whether the server renders it (see `PageModule`). */
+  rendering?: Pick<PageModule, 'clientOnly' | 'serverRenders'>;
 }
 
 type TrackedModule = Promise<PageModule> & ReactPromise<PageModule>;
@@ -59,7 +59,7 @@ const modules = new Map<string, TrackedModule>();
 /**
  * A page's module, loaded once: each page is its own file, so a shopper downloads only the pages
  * they open (never the admin or account code unless they go there). The promise says when it has
- * arrived (as React's `use` reads it), so a page whose code is here is drawn without waiting.
+ * arrived (as React's `use` reads it), so a page whose code is here is rendered without waiting.
  */
 export function loadPageModule(page: string): TrackedModule {
   const known = modules.get(page);
@@ -167,7 +167,7 @@ function storeOf(context: unknown): AppStore {
 
 /**
  * The same table as React Router's data routes, for the server: each page's `load` runs before
- * it is drawn, so the HTML carries its data and the right status (a `notFound()` is a 404).
+ * it is rendered, so the HTML carries its data and the right status (a `notFound()` is a 404).
  * Made once per process; each request hands its store to the loaders as their context.
  */
 export function createRoutes(): RouteObject[] {
@@ -176,8 +176,8 @@ export function createRoutes(): RouteObject[] {
     return {
       path,
       lazy: async () => {
-        const { load, meta, clientOnly, serverDraws } = await loadPageModule(page);
-        const handle: RouteHandle = { meta, module, drawing: { clientOnly, serverDraws } };
+        const { load, meta, clientOnly, serverRenders } = await loadPageModule(page);
+        const handle: RouteHandle = { meta, module, rendering: { clientOnly, serverRenders } };
         if (!load) return { handle };
         return {
           handle,
@@ -194,18 +194,18 @@ export function createRoutes(): RouteObject[] {
 }
 
 /**
- * True when the server drew a page that is otherwise drawn in the browser alone (the empty
- * cart): it then hydrates as drawn instead of as a loader.
+ * True when the server rendered a page that is otherwise rendered in the browser alone (the
+ * empty cart): it then hydrates as rendered instead of as a loader.
  */
-export const ServerDrawnContext = createContext(false);
+export const ServerRenderedContext = createContext(false);
 
-/** A page drawn only in the browser: a loader in its place on the server and while hydrating. */
+/** A page rendered only in the browser: a loader in its place on the server and while hydrating. */
 function BrowserOnly({ page: Page }: { page: ComponentType }) {
   return useHydrating() ? <PageLoader /> : <Page />;
 }
 
 /**
- * How the server's render of the first page ended, for the browser to draw the same: 404 (an
+ * How the server's render of the first page ended, for the browser to render the same: 404 (an
  * address or thing that does not exist) or 500, for the page at `pathname`.
  */
 export const PageFailureContext = createContext<{ pathname: string; status: number } | null>(null);
@@ -213,9 +213,9 @@ export const PageFailureContext = createContext<{ pathname: string; status: numb
 /** One page of the table: its code (waiting for it if it is still downloading), head and body. */
 function Page({ page }: { page: string }) {
   const { default: Component, meta, clientOnly } = use(loadPageModule(page));
-  const serverDrawn = useContext(ServerDrawnContext);
+  const serverRendered = useContext(ServerRenderedContext);
   useDocumentHead(meta);
-  return clientOnly && !serverDrawn ? <BrowserOnly page={Component} /> : <Component />;
+  return clientOnly && !serverRendered ? <BrowserOnly page={Component} /> : <Component />;
 }
 
 const NOT_FOUND_HEAD: PageMeta = () => failureHead(404);
@@ -248,7 +248,7 @@ const TREE: RouteObject[] = [
 ];
 
 /**
- * The pages, inside the header and footer: drawn by the server and hydrated by the browser from
+ * The pages, inside the header and footer: rendered by the server and hydrated by the browser from
  * the same tree.
  */
 export function AppRoutes() {

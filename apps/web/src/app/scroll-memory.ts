@@ -2,7 +2,7 @@
  * Where the shopper was on each page of the tab's history, so Back and Forward return there (the
  * product they opened from a long list in view, not the list's top third). The browser's own
  * restoring cannot do it here: it scrolls at the moment the address changes, while the page left
- * is still shown (the app draws a move once the next page is ready), so a long list came back
+ * is still shown (the app renders a move once the next page is ready), so a long list came back
  * clamped to the height of the shorter page the shopper was leaving.
  */
 const positions = new Map<string, number>();
@@ -31,7 +31,7 @@ const SHOPPER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 /**
  * Returns the page of history entry `key` to where the shopper left it, if they scrolled it. A
- * long list draws its cards in steps (lib/use-drawn-in-steps.ts), so the page may not be tall
+ * long list renders its cards in steps (lib/use-rendered-in-steps.ts), so the page may not be tall
  * enough yet: the return is tried again at each frame until it is reached, for about a second,
  * unless the shopper scrolls, taps or presses a key first.
  */

@@ -10,7 +10,7 @@ import { persistState } from './persistence';
 export interface StoreDependencies {
   storage?: SafeStorage;
   request?: ApiRequest;
-  /** The server's query cache, when the page was drawn on the server: nothing is asked again. */
+  /** The server's query cache, when the page was rendered on the server: nothing is asked again. */
   queryCache?: QueryCache;
 }
 

@@ -11,7 +11,7 @@ export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTrans
 /**
  * A react-hook-form resolver that loads the real one (the domain's zod schema and its resolver,
  * some 25 KB compressed) with `load`, a dynamic `import()`, the first time it is needed. A form
- * is drawn and typed into without it; only a send (or a check after one) waits for it. The
+ * is rendered and typed into without it; only a send (or a check after one) waits for it. The
  * real resolver decides everything: the messages and what passes are exactly its own.
  */
 export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues>(

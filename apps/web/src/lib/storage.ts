@@ -82,7 +82,7 @@ export const storage: SafeStorage = createSafeStorage(browserLocalStorage());
 
 /**
  * This tab's session storage, made safe: what only this visit needs (a payment under way, the
- * checkout's details). Read each time, as a page drawn on the server has none.
+ * checkout's details). Read each time, as a page rendered on the server has none.
  */
 export function sessionStore(): SafeStorage {
   let backend: StorageBackend | null = null;

@@ -44,7 +44,7 @@ function AppShell({ children }: { children: ReactNode }) {
 
 /**
  * A new page opens at its top; going back or forward returns to where the shopper was on that
- * page (scroll-memory.ts), as it is drawn, before the browser paints it.
+ * page (scroll-memory.ts), as it is rendered, before the browser paints it.
  */
 function useScrollToTopOnNewPage(): void {
   const { pathname, key } = useLocation();

@@ -32,8 +32,8 @@ export function PageFailure({ status }: { status: number }) {
 }
 
 /**
- * Around the current page: a page that throws while drawn, or whose code failed to download on a
- * weak connection, shows the friendly error, with header and footer still usable around it. The
+ * Around the current page: a page that throws while rendering, or whose code failed to download on
+ * a weak connection, shows the friendly error, with header and footer still usable around it. The
  * layout gives it a new key on each move, so the next page starts afresh.
  */
 export class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -3,7 +3,7 @@ import type { PageMeta } from '../page-module';
 
 export const meta: PageMeta = () => ({ title: 'Admin', noindex: true });
 
-/** Drawn from the browser's own saved state. */
+/** Rendered from the browser's own saved state. */
 export const clientOnly = true;
 
 /**

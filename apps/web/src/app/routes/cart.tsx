@@ -18,10 +18,10 @@ export const meta: PageMeta = () => ({
   description: 'Your cart at Better Deals: quantities, coupons, delivery estimate and the total in naira.',
 });
 
-/** Drawn from the browser's own saved state... */
+/** Rendered from the browser's own saved state... */
 export const clientOnly = true;
-/** ...except an empty cart, which the server draws: no cart hint cookie (decision 027). */
-export const serverDraws: PageModule['serverDraws'] = (cookies) =>
+/** ...except an empty cart, which the server renders: no cart hint cookie (decision 027). */
+export const serverRenders: PageModule['serverRenders'] = (cookies) =>
   cookieValue(cookies, CART_HINT_COOKIE) === undefined;
 
 /**

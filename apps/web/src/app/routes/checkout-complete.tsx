@@ -20,7 +20,7 @@ const CheckoutProgress = lazy(() => import('./checkout').then((m) => ({ default:
 
 export const meta: PageMeta = () => ({ title: 'Payment', noindex: true });
 
-/** Drawn in the browser: it empties the saved cart once the payment is confirmed. */
+/** Rendered in the browser: it empties the saved cart once the payment is confirmed. */
 export const clientOnly = true;
 
 // Statuses an order reaches only once paid.

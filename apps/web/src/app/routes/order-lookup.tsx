@@ -8,7 +8,7 @@ export const meta: PageMeta = () => ({
   noindex: true,
 });
 
-/** Drawn in the browser: the order is one person's. */
+/** Rendered in the browser: the order is one person's. */
 export const clientOnly = true;
 
 /**

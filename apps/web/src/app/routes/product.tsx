@@ -6,30 +6,24 @@ import {
   type FlashDeal,
   type Product,
 } from '@better-deals/domain';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { asApiError } from '../../lib/api';
 import { ButtonLink } from '../../components/ui/button';
-import { ErrorBanner, Skeleton } from '../../components/ui/feedback';
+import { ErrorBanner } from '../../components/ui/feedback';
 import { PriceTag } from '../../components/ui/price-tag';
 import { RatingStars } from '../../components/ui/rating-stars';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import {
-  catalogueApi,
-  useGetProductQuery,
-  useGetRelatedProductsQuery,
-} from '../../features/catalogue/catalogue-api';
-import { ProductCardSkeleton } from '../../features/catalogue/components/product-card';
+import { catalogueApi, useGetProductQuery } from '../../features/catalogue/catalogue-api';
+import { ProductBreadcrumb } from '../../features/catalogue/components/product-breadcrumb';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery';
-import { ProductGrid } from '../../features/catalogue/components/product-grid';
+import { ProductInfo } from '../../features/catalogue/components/product-info';
+import { ProductPageSkeleton } from '../../features/catalogue/components/product-page-skeleton';
+import { RelatedProducts } from '../../features/catalogue/components/related-products';
 import { flashDealsApi, useGetProductDealQuery } from '../../features/flash-deals/flash-deals-api';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { formatNaira } from '../../lib/format';
-import { useHydrating } from '../../lib/render-time';
-import { useWaitingForPaint } from '../../lib/use-drawn-in-steps';
 import { failedToLoad, notFound, type PageLoad, type PageMeta } from '../page-module';
-import { Icon } from '../../components/ui/icons';
 
 /**
  * The product itself and its flash deal, if it has one running (its related products load as the
@@ -114,7 +108,7 @@ export default function ProductPage() {
     );
   }
 
-  if (!product.currentData || deal.isLoading) return <ProductSkeleton />;
+  if (!product.currentData || deal.isLoading) return <ProductPageSkeleton />;
   return (
     <ProductDetails
       key={product.currentData._id}
@@ -144,31 +138,10 @@ function ProductDetails({
   const { price, originalPrice, ...now } = priceNow(product, deal);
   const discount = Math.round(now.discount);
   const saving = savingShown(price, originalPrice);
-  const specs = Object.entries(product.specifications);
-  const categoryHref = `/store?${new URLSearchParams({ category: product.category })}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/store" className="inline-flex items-center gap-1 hover:text-brand-700 hover:underline">
-              <Icon name="chevron-left" size={16} />
-              Store
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={categoryHref} className="hover:text-brand-700 hover:underline">
-              {product.category}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate text-slate-800">
-            {product.title}
-          </li>
-        </ol>
-      </nav>
+      <ProductBreadcrumb product={product} />
 
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery images={product.images} title={product.title} />
@@ -222,110 +195,11 @@ function ProductDetails({
             <WishlistButton product={product} withText />
           </div>
 
-          <section aria-labelledby="product-description" className="border-t border-slate-200 pt-4">
-            <h2 id="product-description" className="text-lg font-bold text-slate-900">
-              Description
-            </h2>
-            <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-700">{product.description}</p>
-          </section>
-
-          {specs.length > 0 && (
-            <section aria-labelledby="product-specs" className="border-t border-slate-200 pt-4">
-              <h2 id="product-specs" className="text-lg font-bold text-slate-900">
-                Specifications
-              </h2>
-              <table className="mt-2 w-full text-left text-sm">
-                <tbody>
-                  {specs.map(([name, value]) => (
-                    <tr key={name} className="border-b border-slate-100 last:border-0">
-                      <th scope="row" className="w-2/5 py-2 pr-4 font-medium text-slate-600">
-                        {name}
-                      </th>
-                      <td className="py-2 text-slate-900">{value}</td>
-                    </tr>
-                  ))}
-                  <tr>
-                    <th scope="row" className="w-2/5 py-2 pr-4 font-medium text-slate-600">
-                      SKU
-                    </th>
-                    <td className="py-2 text-slate-900">{product.sku}</td>
-                  </tr>
-                </tbody>
-              </table>
-            </section>
-          )}
-
-          {product.tags.length > 0 && (
-            <section aria-labelledby="product-tags" className="border-t border-slate-200 pt-4">
-              <h2 id="product-tags" className="text-lg font-bold text-slate-900">
-                Tags
-              </h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {product.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      to={`/store?${new URLSearchParams({ search: tag })}`}
-                      className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-                    >
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ProductInfo product={product} />
         </div>
       </div>
 
       <RelatedProducts id={product._id} />
-    </div>
-  );
-}
-
-function RelatedProducts({ id }: { id: string }) {
-  // Below the product, they are not part of its first screen: on a page the server drew, they
-  // are asked for once it has been hydrated and drawn, in a turn of their own, rather than from
-  // hydration's effects, which would draw them again (as placeholders) in the same long turn.
-  const waiting = useWaitingForPaint(useHydrating());
-  const related = useGetRelatedProductsQuery(waiting ? skipToken : { id, limit: 4 });
-  if (related.isError || (related.currentData && related.currentData.length === 0)) return null;
-  return (
-    <section aria-labelledby="related-products" className="mt-12">
-      <h2 id="related-products" className="mb-4 text-xl font-bold text-slate-900">
-        Related products
-      </h2>
-      {related.currentData ? (
-        <ProductGrid products={related.currentData} label="Related products" />
-      ) : (
-        <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {Array.from({ length: 4 }, (_, i) => (
-            <ProductCardSkeleton key={i} />
-          ))}
-        </div>
-      )}
-    </section>
-  );
-}
-
-function ProductSkeleton() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-6" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading product...
-      </p>
-      <Skeleton className="mb-4 h-4 w-48" />
-      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <Skeleton className="aspect-square w-full rounded-xl" />
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-8 w-full" />
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-10 w-48" />
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { PageMeta } from '../page-module';
 
 export const meta: PageMeta = () => ({ title: 'Reset password', noindex: true });
 
-/** Drawn in the browser: the link's token is one person's and never goes into a server render. */
+/** Rendered in the browser: the link's token is one person's and never goes into a server render. */
 export const clientOnly = true;
 
 /** The emailed link's page (/reset-password?token=…): a new password, then the shopper's account. */

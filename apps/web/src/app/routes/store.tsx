@@ -1,11 +1,8 @@
 import { IMAGE_SIZES, SKELETON_CARDS } from '@better-deals/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { redirect } from 'react-router';
-import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/button';
 import { ErrorBanner, PageLoader, Spinner } from '../../components/ui/feedback';
-import { Icon } from '../../components/ui/icons';
-import { useCartCount } from '../../features/cart/use-cart';
 import {
   catalogueApi,
   useGetBrandsQuery,
@@ -14,10 +11,11 @@ import {
   useGetProductsQuery,
 } from '../../features/catalogue/catalogue-api';
 import { FilterPanel } from '../../features/catalogue/components/filter-panel';
-import { FILTERS_PANEL_ID, FilterSidebar } from '../../features/catalogue/components/filter-sidebar';
+import { FilterSidebar } from '../../features/catalogue/components/filter-sidebar';
+import { FiltersButton } from '../../features/catalogue/components/filters-button';
 import type { CardLayout } from '../../features/catalogue/components/product-card';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
-import { SearchBox } from '../../features/catalogue/components/search-box';
+import { StoreHeader } from '../../features/catalogue/components/store-header';
 import { StoreToolbar } from '../../features/catalogue/components/store-toolbar';
 import { loadActionFor, productLoadErrorMessage } from '../../features/catalogue/load-errors';
 import {
@@ -225,57 +223,12 @@ export default function StorePage() {
         </section>
       </div>
 
-      <button
+      <FiltersButton
         ref={drawerButton}
-        type="button"
-        aria-expanded={drawerOpen}
-        aria-controls={FILTERS_PANEL_ID}
-        onClick={() => setDrawerOpen(true)}
-        className="fixed bottom-5 left-1/2 z-30 inline-flex -translate-x-1/2 items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 md:hidden"
-      >
-        <Icon name="filter" />
-        Filters
-        {activeCount > 0 && (
-          <span className="rounded-full bg-white px-2 text-xs font-bold text-brand-800">
-            {activeCount}
-            <span className="sr-only"> active</span>
-          </span>
-        )}
-      </button>
+        open={drawerOpen}
+        activeCount={activeCount}
+        onOpen={() => setDrawerOpen(true)}
+      />
     </>
-  );
-}
-
-/** 'Shop Now', the search box and the cart count. */
-function StoreHeader({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
-  const cartCount = useCartCount();
-  return (
-    <div className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-6">
-        <div className="flex items-center justify-between gap-4">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Shop Now</h1>
-          <CartCount count={cartCount} className="sm:hidden" />
-        </div>
-        <div className="flex-1">
-          <SearchBox value={search} onSearch={onSearch} />
-        </div>
-        <CartCount count={cartCount} className="max-sm:hidden" />
-      </div>
-    </div>
-  );
-}
-
-function CartCount({ count, className }: { count: number; className: string }) {
-  return (
-    <Link
-      to="/cart"
-      className={`inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100 ${className}`}
-    >
-      <Icon name="cart" size={18} />
-      <span>
-        {`${count} ${count === 1 ? 'item' : 'items'}`}
-        <span className="sr-only"> in cart</span>
-      </span>
-    </Link>
   );
 }

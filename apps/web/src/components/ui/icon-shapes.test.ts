@@ -10,7 +10,7 @@ function masks(css: string): Map<string, string> {
   return found;
 }
 
-describe('icons drawn by the stylesheet', () => {
+describe('icons rendered by the stylesheet', () => {
   it('every icon a page can name has a mask rule, and nothing else does', () => {
     const css = iconStylesheet();
     expect([...masks(css).keys()].sort()).toEqual(Object.keys(ICON_SHAPES).sort());

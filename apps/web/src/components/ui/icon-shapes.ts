@@ -1,7 +1,7 @@
 /**
  * The store's icons: what each draws inside a 24 × 24 frame of round 2-pixel strokes (a shape
  * marked fill="#000" is filled). The build turns this table into the stylesheet's icon masks
- * (iconStylesheet below, through build/icon-styles.ts), so a page draws an icon as one empty
+ * (iconStylesheet below, through build/icon-styles.ts), so a page renders an icon as one empty
  * element in the text's colour and no shape travels in the app's code or in each page's HTML.
  * Only the type reaches the app.
  */

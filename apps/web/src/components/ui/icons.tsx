@@ -3,7 +3,7 @@ import type { IconName } from './icon-shapes';
 export type { IconName };
 
 /**
- * Icons, drawn as one empty element each: the stylesheet masks it with the icon's shape
+ * Icons, rendered as one empty element each: the stylesheet masks it with the icon's shape
  * (icon-shapes.ts) and paints it in the text's colour. A page's HTML carries a class, not an SVG's
  * elements and attributes, and the server writes a fraction of the pieces it wrote for them.
  * Decorative: an empty element says nothing to a screen reader, so the control or text beside

@@ -27,12 +27,12 @@ function browserHandles(
 
 /**
  * A link within the store: a real `<a href>` (it works before the app has started, opens in a
- * new tab, and is what the server draws), and once the app runs a click moves within it without
+ * new tab, and is what the server renders), and once the app runs a click moves within it without
  * loading the page again. A link to the address already open replaces it in the history, so
  * Back does not stop at the same page twice.
  *
  * React Router's own Link does this and more (relative addresses, prefetching for its framework,
- * view transitions), none of which the store uses, and drawing its ~50 links was a tenth of the
+ * view transitions), none of which the store uses, and rendering its ~50 links was a tenth of the
  * store page's render on the server (decision 028). Its `useNavigate` cost each link another
  * twentieth (refs, an effect and the matches written out as JSON), so a link reads the router's
  * two contexts itself and moves as that hook would: pushing or replacing the address with the

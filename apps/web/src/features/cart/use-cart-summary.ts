@@ -4,7 +4,7 @@ import { selectCart, selectSavedForLater } from './cart-slice';
 import { summarizeCart, toCartLine } from './cart-summary';
 
 /*
- * Apart from use-cart.ts: only the cart and checkout pages draw the order summary, so its code
+ * Apart from use-cart.ts: only the cart and checkout pages render the order summary, so its code
  * stays out of the header's (the count is all the header needs).
  */
 

@@ -9,8 +9,8 @@ export function useCart() {
 }
 
 /**
- * How many of one product the cart holds (0 when none). A number: a component showing it is drawn
- * again only when that product's line changes, not at every change to the cart.
+ * How many of one product the cart holds (0 when none). A number: a component showing it is
+ * rendered again only when that product's line changes, not at every change to the cart.
  */
 export function useQuantityInCart(id: string): number {
   return useSelector(

@@ -16,9 +16,9 @@ export function useStoreFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
   // The history the router moves through: its address is the newest, where the page's (`prev`
-  // below) may not be drawn yet, since the app draws a move in a transition. Two changes in one
-  // moment (a sort and a search chosen before the app started, applied as it does) each build on
-  // the one before instead of the second undoing the first.
+  // below) may not be rendered yet, since the app renders a move in a transition. Two changes in
+  // one moment (a sort and a search chosen before the app started, applied as it does) each build
+  // on the one before instead of the second undoing the first.
   const { navigator } = useContext(UNSAFE_NavigationContext);
 
   const setFilters = useCallback(

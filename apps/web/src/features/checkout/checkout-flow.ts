@@ -59,7 +59,7 @@ export const emptyCard = (): PaymentInfo => ({ cardName: '', cardNumber: '', exp
 
 const emptyPayment = (): PaymentSelection => ({ method: 'card', provider: 'demo', card: emptyCard() });
 
-// The schemas' own rule, without zod: the page asks while it draws, before zod has loaded.
+// The schemas' own rule, without zod: the page asks while it renders, before zod has loaded.
 /** Every required field of the address and the contact details filled in. */
 function isDeliveryComplete(info: DeliveryInfo): boolean {
   return isShippingInfoComplete(info) && isFilledIn(info.email ?? '') && isFilledIn(info.phone ?? '');

@@ -8,7 +8,7 @@ export interface HelpArticle {
   summary: string;
 }
 
-/** The accent a category is drawn in; the components map it to colour classes. */
+/** The accent a category is rendered in; the components map it to colour classes. */
 export type HelpColour = 'teal' | 'sky' | 'amber' | 'rose' | 'violet' | 'emerald';
 
 /** A help topic (spec §3 Help category): id, title, description, colour, articles. */

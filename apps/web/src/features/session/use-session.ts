@@ -21,7 +21,7 @@ export function useSession() {
 }
 
 /**
- * Whether a shopper is signed in. A boolean: a component that needs only this is not drawn again
+ * Whether a shopper is signed in. A boolean: a component that needs only this is not rendered again
  * at every change to the session (a message, a refreshed token).
  */
 export function useIsSignedIn(): boolean {

@@ -28,11 +28,11 @@ export function FilterSidebar({
 }) {
   const isMobile = useIsMobile();
   const modal = isMobile && open;
-  // On a phone the filters are drawn the first time the drawer opens, not with the page: the
-  // page's first drawing is then the products alone.
+  // On a phone the filters are rendered the first time the drawer opens, not with the page: the
+  // page's first render is then the products alone.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  const drawn = !isMobile || opened;
+  const rendered = !isMobile || opened;
   const panel = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -93,8 +93,8 @@ export function FilterSidebar({
             <Icon name="close" />
           </Button>
         </div>
-        <div className="max-md:flex-1 max-md:overflow-y-auto max-md:p-4">{drawn && children}</div>
-        {footer && drawn && <div className="border-t border-slate-200 p-4 md:hidden">{footer}</div>}
+        <div className="max-md:flex-1 max-md:overflow-y-auto max-md:p-4">{rendered && children}</div>
+        {footer && rendered && <div className="border-t border-slate-200 p-4 md:hidden">{footer}</div>}
       </aside>
     </>
   );

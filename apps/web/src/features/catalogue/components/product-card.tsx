@@ -34,8 +34,9 @@ export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
 /**
  * A product in a list: photo (srcset, placeholder on error), sale badge, wishlist heart, title
- * linking to its page, naira price, rating and 'Add to Cart'. Drawn again only when its own
- * props change: a list drawn again (the grid, once the page has hydrated) leaves its cards be.
+ * linking to its page, naira price, rating and 'Add to Cart'. Rendered again only when its
+ * own props change: a list rendered again (the grid, once the page has hydrated) leaves its
+ * cards be.
  */
 export const ProductCard = memo(function ProductCard({
   product,

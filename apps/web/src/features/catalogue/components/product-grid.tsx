@@ -1,10 +1,10 @@
-import { useDrawnInSteps } from '../../../lib/use-drawn-in-steps';
+import { useRenderedInSteps } from '../../../lib/use-rendered-in-steps';
 import { ProductCard, ProductCardSkeleton, type CardLayout, type CardProduct } from './product-card';
 
 /** How many cards load their photo at once: the first row or two on a phone or desktop. */
 const EAGER_CARDS = 4;
 
-/** Cards drawn with the page; the rest follow just after its first paint (a phone's first screen). */
+/** Cards rendered with the page; the rest follow just after its first paint (a phone's first screen). */
 const FIRST_STEP_CARDS = 4;
 
 /**
@@ -32,10 +32,10 @@ export function ProductGrid({
     layout === 'grid'
       ? 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4'
       : 'flex flex-col gap-3 sm:gap-4';
-  const drawn = useDrawnInSteps(products.length, FIRST_STEP_CARDS);
+  const rendered = useRenderedInSteps(products.length, FIRST_STEP_CARDS);
   return (
     <ul className={grid} aria-label={label} aria-busy={skeletons > 0 || undefined}>
-      {products.slice(0, drawn).map((product, index) => (
+      {products.slice(0, rendered).map((product, index) => (
         <li key={product._id}>
           <ProductCard
             product={product}

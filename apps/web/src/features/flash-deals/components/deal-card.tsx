@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/feedback';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { ProductImage } from '../../../components/ui/product-image';
 import { RatingStars } from '../../../components/ui/rating-stars';
-import { useDrawnInSteps } from '../../../lib/use-drawn-in-steps';
+import { useRenderedInSteps } from '../../../lib/use-rendered-in-steps';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { productPath } from '../../catalogue/components/product-card';
 import { ClaimDealButton } from './claim-deal-button';
@@ -24,7 +24,7 @@ export function DiscountBadge({ discount, className = '' }: { discount: number; 
 
 /**
  * A deal in the grid: photo (lazy, placeholder on error), discount, title linking to the
- * product, category, sale and original price, rating, stock left and 'Claim Deal'. Drawn again
+ * product, category, sale and original price, rating, stock left and 'Claim Deal'. Rendered again
  * only when its own props change (not when the grid is, once the page has hydrated).
  */
 const DealCard = memo(function DealCard({
@@ -105,10 +105,10 @@ export function DealGrid({
   label: string;
 }) {
   // Below the featured deal on a phone: two cards with the page, the rest just after.
-  const drawn = useDrawnInSteps(deals.length, 2);
+  const rendered = useRenderedInSteps(deals.length, 2);
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-      {deals.slice(0, drawn).map((deal, index) => (
+      {deals.slice(0, rendered).map((deal, index) => (
         <li key={deal._id}>
           <DealCard deal={deal} focusOnMount={index === focusIndex} />
         </li>

@@ -4,7 +4,7 @@ import { useCountUp } from '../use-count-up';
 /**
  * Home's stats (spec §2 Home), counting up the first time they come into view (at once with
  * reduced motion). Screen readers and text searches get only the final figure; the moving
- * digits are drawn with CSS content over an invisible copy of the final figure, which keeps
+ * digits are rendered with CSS content over an invisible copy of the final figure, which keeps
  * their width fixed so nothing around them shifts while they count.
  */
 export function StatsBand() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './use-drawn-in-steps';
+import { afterNextPaint } from './use-rendered-in-steps';
 
-/** A page's frames, run by hand: `paint()` is the browser drawing the next frame. */
+/** A page's frames, run by hand: `paint()` is the browser painting the next frame. */
 function fakeFrames() {
   let queued = new Map<number, FrameRequestCallback>();
   let next = 1;
@@ -19,14 +19,14 @@ function fakeFrames() {
   };
 }
 
-describe('the rest of a long list is drawn after the first paint', () => {
+describe('the rest of a long list is rendered after the first paint', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it('waits for the first paint, then draws in a task of its own, once', () => {
+  it('waits for the first paint, then renders in a task of its own, once', () => {
     const frames = fakeFrames();
     const rest = vi.fn();
     afterNextPaint(rest);
@@ -44,7 +44,7 @@ describe('the rest of a long list is drawn after the first paint', () => {
     expect(rest).toHaveBeenCalledTimes(1);
   });
 
-  it('in a background tab, where no frame comes, draws the rest after 200 ms anyway', () => {
+  it('in a background tab, where no frame comes, renders the rest after 200 ms anyway', () => {
     fakeFrames();
     const rest = vi.fn();
     afterNextPaint(rest);
@@ -55,7 +55,7 @@ describe('the rest of a long list is drawn after the first paint', () => {
     expect(rest).toHaveBeenCalledTimes(1);
   });
 
-  it('draws nothing once the list has gone (the shopper left the page)', () => {
+  it('renders nothing once the list has gone (the shopper left the page)', () => {
     const frames = fakeFrames();
     const rest = vi.fn();
     const cancel = afterNextPaint(rest);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useHydrating } from './render-time';
 
-/** How long a hidden tab (no frames) waits before drawing the rest anyway. */
+/** How long a hidden tab (no frames) waits before rendering the rest anyway. */
 const NO_FRAME_FALLBACK_MS = 200;
 
 /**
@@ -41,13 +41,14 @@ export function useWaitingForPaint(waitAtMount: boolean): boolean {
 }
 
 /**
- * How many of a list's `total` items to draw. A list that arrives with the component draws its
- * first `first` items at once and the rest just after the first paint, so a phone spends two
+ * How many of a list's `total` items to render. A list that arrives with the component renders
+ * its first `first` items at once and the rest just after the first paint, so a phone spends two
  * short turns of its main thread on it rather than one long one, and the first screen shows
- * sooner. Later changes (more items, other filters) are drawn in full. A list the server drew
- * is drawn whole (the server's HTML carries every item, and hydration draws what it drew).
+ * sooner. Later changes (more items, other filters) are rendered in full. A list the server
+ * rendered is rendered whole (the server's HTML carries every item, and hydration renders what
+ * the server rendered).
  */
-export function useDrawnInSteps(total: number, first: number): number {
+export function useRenderedInSteps(total: number, first: number): number {
   const stepping = useWaitingForPaint(!useHydrating() && total > first);
   return stepping ? Math.min(first, total) : total;
 }
