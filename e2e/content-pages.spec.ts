@@ -4,8 +4,8 @@ import { expect, expectAccessible, expectNoSidewaysScroll, saveScreenshot, test 
 const main = (page: Page) => page.getByRole('main');
 const SUCCESS = 'Thank you! Your message has been sent. We reply within 24 hours.';
 
-/** The stats band's drawn figure for one stat (the digits are CSS content over data-value). */
-const drawnStat = (page: Page, final: string) => page.locator(`[data-final="${final}"]`);
+/** The stats band's rendered figure for one stat (the digits are CSS content over data-value). */
+const renderedStat = (page: Page, final: string) => page.locator(`[data-final="${final}"]`);
 
 test.describe('Home', () => {
   test('a shopper sees the hero, and Shop Now takes them to the store', async ({ page }) => {
@@ -54,17 +54,17 @@ test.describe('Home', () => {
     for (const figure of ['500K+', '1M+', '50K+', '99.9%']) {
       await expect(stats.getByText(figure, { exact: true })).toHaveCount(1);
     }
-    await expect(drawnStat(page, '500K+')).toHaveAttribute('data-value', '0+');
+    await expect(renderedStat(page, '500K+')).toHaveAttribute('data-value', '0+');
     await stats.scrollIntoViewIfNeeded();
-    await expect(drawnStat(page, '500K+')).toHaveAttribute('data-value', '500K+');
-    await expect(drawnStat(page, '99.9%')).toHaveAttribute('data-value', '99.9%');
+    await expect(renderedStat(page, '500K+')).toHaveAttribute('data-value', '500K+');
+    await expect(renderedStat(page, '99.9%')).toHaveAttribute('data-value', '99.9%');
   });
 
   test('a shopper who prefers reduced motion sees the final figures without a count', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await expect(drawnStat(page, '1M+')).toHaveAttribute('data-value', '1M+');
-    await expect(drawnStat(page, '50K+')).toHaveAttribute('data-value', '50K+');
+    await expect(renderedStat(page, '1M+')).toHaveAttribute('data-value', '1M+');
+    await expect(renderedStat(page, '50K+')).toHaveAttribute('data-value', '50K+');
   });
 });
 
@@ -206,7 +206,7 @@ test.describe('content pages at phone and desktop width', () => {
       if (path === '/') {
         // Let the stats finish counting so the picture shows the real figures.
         await page.getByRole('region', { name: 'Better Deals in Numbers' }).scrollIntoViewIfNeeded();
-        await expect(drawnStat(page, '99.9%')).toHaveAttribute('data-value', '99.9%');
+        await expect(renderedStat(page, '99.9%')).toHaveAttribute('data-value', '99.9%');
         await page.evaluate(() => window.scrollTo(0, 0));
       }
       await expectNoSidewaysScroll(page);

@@ -198,7 +198,7 @@ test(
   },
 );
 
-test("a shopper who opens a deal finds the deal's price on its product page, drawn with the page, and its end", async ({
+test("a shopper who opens a deal finds the deal's price on its product page, rendered with the page, and its end", async ({
   page,
 }) => {
   const data = await openDeals(page);

@@ -533,7 +533,7 @@ test('a shopper opens the cart: rendered by the server while empty, by the brows
     }
   });
   const hint = async () => (await page.context().cookies()).find((c) => c.name === 'bd_cart')?.value;
-  const drawnByServer = async () =>
+  const renderedByServer = async () =>
     page.evaluate(() => {
       const text = document.getElementById('app-state')?.textContent;
       return text ? (JSON.parse(text) as { serverRendered: boolean }).serverRendered : null;
@@ -541,7 +541,7 @@ test('a shopper opens the cart: rendered by the server while empty, by the brows
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 2, name: 'Your cart is empty!' })).toBeVisible();
-  expect(await drawnByServer()).toBe(true);
+  expect(await renderedByServer()).toBe(true);
   expect(await hint()).toBeUndefined();
 
   const product = await anInStockProduct(request);
@@ -552,14 +552,14 @@ test('a shopper opens the cart: rendered by the server while empty, by the brows
 
   // The server cannot read the browser's cart: it leaves the page to the app, which draws the line.
   await page.goto('/cart');
-  expect(await drawnByServer()).toBe(false);
+  expect(await renderedByServer()).toBe(false);
   await expect(page.getByRole('button', { name: `Remove: ${product.title}` })).toBeVisible();
   await page.getByRole('button', { name: `Remove: ${product.title}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your cart is empty!' })).toBeVisible();
   expect(await hint()).toBeUndefined();
 
   await page.reload();
-  expect(await drawnByServer()).toBe(true);
+  expect(await renderedByServer()).toBe(true);
   await expect(page.getByRole('heading', { level: 2, name: 'Your cart is empty!' })).toBeVisible();
   expect(problems, 'console errors and warnings').toEqual([]);
 });
