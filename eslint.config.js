@@ -114,7 +114,7 @@ export default tseslint.config(
         'error',
         {
           patterns: ['**/apps/api/**', '@better-deals/api'],
-          // The store's links are its own: lighter to draw on the server and to ship (decision 028).
+          // The store's links are its own: lighter to render on the server and to ship (decision 028).
           paths: [
             {
               name: 'react-router',
