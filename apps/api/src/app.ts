@@ -1,4 +1,3 @@
-import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -7,59 +6,15 @@ import { isStaffRole } from '@better-deals/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createServices, registerApiRoutes } from './app-services';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './errors';
 import { connectRedis } from './lib/redis';
 import { sampleServerLoad, type ServerBusy } from './lib/server-load';
-import { healthRoutes } from './modules/health/health.routes';
-import { createHealthService } from './modules/health/health.service';
-import { addressesRoutes } from './modules/addresses/addresses.routes';
-import { createAddressesService } from './modules/addresses/addresses.service';
-import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
-import { createAdminOrdersService } from './modules/admin-orders/admin-orders.service';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { createAuditService } from './modules/audit/audit.service';
 import { registerAuth } from './modules/auth/auth.plugin';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createSignInThrottle } from './modules/auth/sign-in-throttle';
-import { createSignupLimits } from './modules/auth/signup-limits';
-import { createSignupService } from './modules/auth/signup.service';
-import { accountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
-import { createPasswordGuesses } from './modules/account/password-guesses';
-import { createPasswordResetLimits } from './modules/password-reset/password-reset-limits';
-import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
-import {
-  createPasswordResetService,
-  type PasswordResetService,
-} from './modules/password-reset/password-reset.service';
-import { createSessionTokens, loadJwtSecret } from './modules/auth/session-tokens';
-import { createSessionsService } from './modules/auth/sessions.service';
-import { customersRoutes } from './modules/users/customers.routes';
-import { createCustomersService } from './modules/users/customers.service';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
+import type { PasswordResetService } from './modules/password-reset/password-reset.service';
 import { createCatalogueGeneration } from './modules/catalogue/catalogue-generation';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { flashDealsRoutes } from './modules/flash-deals/flash-deals.routes';
-import { createFlashDealsService } from './modules/flash-deals/flash-deals.service';
-import { createImageStore } from './modules/images/image-store';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
-import {
-  createLogTransport,
-  createOutboxSender,
-  createSmtpTransport,
-  orderConfirmations,
-} from './modules/outbox/outbox.service';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
-import { createPaystackGateway } from './modules/payments/paystack';
-import { productsRoutes } from './modules/products/products.routes';
-import { savedListsRoutes } from './modules/saved-lists/saved-lists.routes';
-import { createSavedListsService } from './modules/saved-lists/saved-lists.service';
-import { createProductsService } from './modules/products/products.service';
+import type { OrdersService } from './modules/orders/orders.service';
+import { createLogTransport, createOutboxSender, createSmtpTransport } from './modules/outbox/outbox.service';
 import { ACCESS_LOG_SERIALIZERS, createAccessLog } from './plugins/access-log';
 import { COMPRESSION_THRESHOLD, OFFERED_ENCODINGS, ON_THE_FLY_BROTLI_QUALITY } from './plugins/compression';
 import { API_VERSION, registerApiSchemas } from './plugins/api-schemas';
@@ -199,72 +154,21 @@ export async function buildApp({
     connections: config.catalogueReads.running + 1,
     statementTimeoutMs: config.catalogueReads.statementTimeoutMs,
   });
-  const catalogue = createCatalogueService({ db, shopperDb, generation });
-  const flashDeals = createFlashDealsService({ db: shopperDb, now, generation });
-  const audit = createAuditService({ db });
-  const sessions = createSessionsService({
+  const services = createServices({
+    config,
     db,
-    audit,
-    tokens: createSessionTokens(loadJwtSecret(config), now),
-    now,
-  });
-  const auth = createAuthService({
-    db,
-    audit,
-    sessions,
-    throttle: createSignInThrottle({ redis, log: app.log, pairFailures: config.loginFailuresPer15Min }),
-  });
-  const signup = createSignupService({
-    db,
-    sessions,
-    limits: createSignupLimits({ redis, log: app.log, figures: config.signupLimits, busy }),
-  });
-  const account = createAccountService({
-    db,
-    sessions,
-    audit,
-    guesses: createPasswordGuesses({ redis, log: app.log }),
-  });
-  const passwordReset = createPasswordResetService({
-    db,
-    sessions,
-    audit,
-    limits: createPasswordResetLimits({ redis, log: app.log, busy }),
-    origin: config.linkOrigin,
+    shopperDb,
+    generation,
+    redis,
     log: app.log,
+    busy,
     now,
   });
+  const { orders, passwordReset, sessions } = services;
   app.decorate('passwordReset', passwordReset);
   // Requests already answered are worked on before the database closes.
   app.addHook('preClose', () => passwordReset.settled());
-  const users = createUsersService({ db, audit });
-  const imageStore = createImageStore({ uploadsDir: path.join(config.dataDir, 'uploads') });
-  const productsAdmin = createProductsService({ db, imageStore, audit });
-  // Card payments through Paystack when its keys are set; the labelled demo form otherwise.
-  const paystack = config.paystack && {
-    secretKey: config.paystack.secretKey,
-    gateway: createPaystackGateway({
-      secretKey: config.paystack.secretKey,
-      apiBase: config.paystack.apiBase,
-      log: app.log,
-    }),
-  };
-  const orders = createOrdersService({
-    db,
-    generation,
-    now,
-    cards: paystack
-      ? { provider: 'paystack', initialise: paystack.gateway.initialise }
-      : { provider: 'demo' },
-    confirmation: orderConfirmations({
-      origin: config.linkOrigin,
-      perRecipientPerHour: config.orderEmailsPerRecipientPerHour,
-    }),
-    unpaid: config.unpaidOrders,
-  });
-  const payments = createPaymentsService({ db, orders, paystack, log: app.log, now });
   app.decorate('orders', orders);
-  const adminOrders = createAdminOrdersService({ db, orders, audit, now });
   // Before any route: every request knows its user (or is anonymous) by the time it is handled.
   registerAuth(app, { sessions });
 
@@ -291,29 +195,12 @@ export async function buildApp({
     await database.close();
   });
 
-  await app.register(
-    async (api) => {
-      healthRoutes(api, { health: createHealthService({ db, redis }) });
-      catalogueRoutes(api, { catalogue });
-      flashDealsRoutes(api, { flashDeals });
-      authRoutes(api, { auth, signup, sessions });
-      accountRoutes(api, { account });
-      passwordResetRoutes(api, { passwordReset });
-      usersRoutes(api, { users });
-      customersRoutes(api, { customers: createCustomersService({ db, audit }) });
-      addressesRoutes(api, { addresses: createAddressesService({ db }) });
-      savedListsRoutes(api, { savedLists: createSavedListsService({ db }) });
-      auditRoutes(api, { audit });
-      productsRoutes(api, { productsAdmin });
-      ordersRoutes(api, { orders, linkOrigin: config.linkOrigin });
-      adminOrdersRoutes(api, { adminOrders });
-      paymentsRoutes(api, { payments });
-    },
-    { prefix: '/api' },
-  );
+  await app.register(async (api) => registerApiRoutes(api, { services, config, db, redis }), {
+    prefix: '/api',
+  });
 
   await registerWebApp(app, {
-    uploadsDir: imageStore.uploadsDir,
+    uploadsDir: services.imageStore.uploadsDir,
     webDist: config.env === 'production' ? config.webDist : undefined,
     webRenderer: config.webRenderer,
     publicOrigin: config.publicOrigin,
