@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     } finally {
       await database.close();
     }
-    return runProcesses(config.processes, { port: config.port, host: config.host });
+    return runProcesses(config.processes, { port: config.port, host: config.host }, config.processScheduling);
   }
   // The app's logger exists only once the database is open; a dropped connection waits for it.
   const logger: { current?: FastifyBaseLogger } = {};

@@ -17,13 +17,14 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-function start(port: number): Running {
+function start(port: number, env: Record<string, string> = {}): Running {
   return startServer({
     PORT: String(port),
     DATA_DIR: tempDataDir(),
     DATABASE_URL: scratch.url,
     JWT_SECRET: SECRET,
     PROCESSES: '2',
+    ...env,
   });
 }
 
@@ -167,6 +168,32 @@ describe('a store run as two processes over PostgreSQL', () => {
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
       expect(serverProcesses(run)).toEqual([]);
+    } finally {
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    }
+  });
+
+  it("under node:cluster's own scheduling (PROCESS_SCHEDULING=cluster) both processes listen on the port and the store answers", async () => {
+    const port = await freePort();
+    const run = start(port, { PROCESS_SCHEDULING: 'cluster' });
+    try {
+      await waitReady(port, run);
+      await until(() => run.output().includes('2 server processes share port'), 'both serving');
+      expect(serverProcesses(run)).toHaveLength(2);
+      // Each new connection (no keep-alive) goes to the next process in turn: both answer.
+      const pids = new Set<string>();
+      for (let i = 0; i < 8; i++) {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: 'close' } });
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+      }
+      for (const line of run.output().split('\n')) {
+        const pid = /"pid":(\d+)/.exec(line)?.[1];
+        if (pid && line.includes('Better Deals is ready')) pids.add(pid);
+      }
+      expect(pids.size).toBe(2);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
     } finally {
       if (run.child.exitCode === null) run.child.kill('SIGKILL');
     }

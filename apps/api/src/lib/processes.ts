@@ -35,6 +35,13 @@ export function takesHandedConnections(): boolean {
 }
 
 /**
+ * How new connections are shared among the processes: handed by the first process to the one
+ * holding the fewest (`fewest-connections`), or by `node:cluster`'s own round-robin scheduling,
+ * each process listening on the port (`cluster`).
+ */
+export type ProcessScheduling = 'fewest-connections' | 'cluster';
+
+/**
  * Runs `count` server processes behind one port (decision 028): each is the whole server, on
  * the same PostgreSQL server, so the store uses every core the machine gives it. This process
  * listens on the port and hands each new connection to the process holding the fewest open
@@ -46,7 +53,12 @@ export function takesHandedConnections(): boolean {
  * - SIGTERM or SIGINT stops taking connections, asks each to finish its requests and stop, and
  *   the store exits once all have (non-zero if any failed to).
  */
-export function runProcesses(count: number, address: { port: number; host: string }): Promise<never> {
+export function runProcesses(
+  count: number,
+  address: { port: number; host: string },
+  scheduling: ProcessScheduling = 'fewest-connections',
+): Promise<never> {
+  const handOff = scheduling === 'fewest-connections';
   const alive = new Set<number>();
   const serving = new Map<number, Worker>();
   /** Connections handed to each serving process and not yet closed. */
@@ -91,28 +103,31 @@ export function runProcesses(count: number, address: { port: number; host: strin
   });
 
   const start = () => {
-    const worker = cluster.fork({ [HANDED]: '1' });
+    const worker = cluster.fork(handOff ? { [HANDED]: '1' } : {});
     alive.add(worker.id);
     worker.on('message', (message: unknown) => {
       if (message === CLOSED) closed(worker.id);
       else if (message === READY) ready(worker);
     });
+    // Under the cluster's own scheduling each process listens on the port itself.
+    if (!handOff) worker.on('listening', () => ready(worker));
   };
   const ready = (worker: Worker) => {
     serving.set(worker.id, worker);
     open.set(worker.id, 0);
     if (serving.size === count && !listening && !stopping) {
       listening = true;
-      front.listen(address.port, address.host, () =>
-        log('info', `${count} server processes share port ${address.port}`, { processes: count }),
-      );
+      const said = () =>
+        log('info', `${count} server processes share port ${address.port}`, { processes: count, scheduling });
+      if (handOff) front.listen(address.port, address.host, said);
+      else said();
     }
   };
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
     log('info', `stopping the server processes: ${reason}`);
-    if (listening) front.close();
+    if (listening && handOff) front.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     if (alive.size === 0) process.exit(failed ? 1 : 0);
     setTimeout(() => {
