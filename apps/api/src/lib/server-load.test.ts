@@ -1,4 +1,3 @@
-import type { EventLoopUtilization } from 'node:perf_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleServerLoad } from './server-load';
 
@@ -6,41 +5,37 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A measurement that reports `share` busy for every sample taken after it is set. */
-function fakeUtilisation() {
-  let share = 0;
-  let idle = 0;
-  let active = 0;
-  const read = (since?: EventLoopUtilization): EventLoopUtilization => {
-    if (!since) return { idle, active, utilization: 0 };
-    const a = active - since.active;
-    const i = idle - since.idle;
-    return { idle: i, active: a, utilization: a + i === 0 ? 0 : a / (a + i) };
-  };
+/** A histogram whose 99th percentile is whatever the test says the last second's was. */
+function fakeDelays() {
+  let p99Ms = 0;
   return {
-    read,
-    /** The next second of the loop's life spends `busyShare` of its time running code. */
-    spend(busyShare: number) {
-      share = busyShare;
-      active += 1000 * share;
-      idle += 1000 * (1 - share);
+    histogram: {
+      percentile: () => p99Ms * 1e6,
+      reset: () => undefined,
+      enable: () => undefined,
+      disable: () => undefined,
+    },
+    /** The next second, the loop runs up to `ms` late. */
+    late(ms: number) {
+      p99Ms = ms;
     },
   };
 }
 
 describe('the server load sample that per-address limits consult', () => {
-  it('says busy only after a second in which the event loop ran code at least 80% of the time', () => {
+  it('says busy only after a second in which the event loop ran 100 ms late or more', () => {
     vi.useFakeTimers();
-    const loop = fakeUtilisation();
-    const load = sampleServerLoad({ utilisation: loop.read });
+    const loop = fakeDelays();
+    const load = sampleServerLoad({ histogram: loop.histogram });
     expect(load.busy()).toBe(false);
-    loop.spend(0.5);
+    // Fully used but on time: requests are answered as they come, the server has room.
+    loop.late(12);
     vi.advanceTimersByTime(1000);
     expect(load.busy()).toBe(false);
-    loop.spend(0.95);
+    loop.late(180);
     vi.advanceTimersByTime(1000);
     expect(load.busy()).toBe(true);
-    loop.spend(0.1);
+    loop.late(5);
     vi.advanceTimersByTime(1000);
     expect(load.busy()).toBe(false);
     load.stop();
@@ -48,10 +43,10 @@ describe('the server load sample that per-address limits consult', () => {
 
   it('stops sampling when stopped', () => {
     vi.useFakeTimers();
-    const loop = fakeUtilisation();
-    const load = sampleServerLoad({ utilisation: loop.read });
+    const loop = fakeDelays();
+    const load = sampleServerLoad({ histogram: loop.histogram });
     load.stop();
-    loop.spend(1);
+    loop.late(1000);
     vi.advanceTimersByTime(5000);
     expect(load.busy()).toBe(false);
   });
