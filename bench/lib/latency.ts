@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES, SORT_VALUES } from '../../packages/domain/src/catalogue-constants';
+import { canonicalStoreSearch } from '../../apps/web/src/features/catalogue/store-filters';
 import { freePort, startServer, waitReady, type Running } from '../../apps/api/src/test/server-process';
 import { ON_POSTGRES, SMALL_PGLITE_PRODUCTS } from './api-load';
 import { prepareLargeCatalogue } from './large-catalogue';
@@ -15,6 +16,8 @@ export interface LatencyRow {
   database: 'PostgreSQL' | 'embedded (PGlite)';
   products: number;
   responseCache: boolean;
+  /** On PostgreSQL, how connections are shared among the processes (PROCESS_SCHEDULING). */
+  scheduling?: 'fewest-connections' | 'cluster';
   mix: LatencyMix;
   label: string;
   targetP99: number;
@@ -77,7 +80,7 @@ async function settle(
   }
 }
 
-/** Store pages with random filters, none asked twice (pages 1–5, which every filter set has). */
+/** Store pages with random filters, none asked twice, each in the address the store writes. */
 function storePages(seed: number): () => string {
   let state = seed * 7919;
   const next = () => {
@@ -93,7 +96,10 @@ function storePages(seed: number): () => string {
       const low = Math.floor(next() * 100) * 500;
       params.set('minPrice', String(low));
       params.set('maxPrice', String(low + 50_000 + Math.floor(next() * 400) * 1_000));
-      const url = `/store?${params.toString()}`;
+      // As the store writes its own address (a price on the slider's steps, keys in its order):
+      // any other form is answered with a redirect to this one.
+      const query = `?${params.toString()}`;
+      const url = `/store${canonicalStoreSearch(query) ?? query}`;
       if (!seen.has(url)) {
         seen.add(url);
         return url;
@@ -175,6 +181,7 @@ async function measureServer(
         database,
         products: first.count,
         responseCache,
+        ...(env.PROCESS_SCHEDULING && { scheduling: env.PROCESS_SCHEDULING as LatencyRow['scheduling'] }),
         mix,
         label,
         targetP99: database === 'PostgreSQL' ? p99 : 100,
@@ -210,9 +217,21 @@ export async function runLatency(options: LatencyOptions): Promise<LatencyRow[]>
     { dataDir: smallDir, products: SMALL_PGLITE_PRODUCTS, log: options.log },
   );
   const rows: LatencyRow[] = [];
-  for (const cache of [false, true]) {
-    rows.push(...(await measureServer('PostgreSQL', ON_POSTGRES(pgUrl), pgDir, cache, 1, options)));
+  // The two ways of sharing connections among the processes, side by side in one run (cache off).
+  for (const scheduling of ['fewest-connections', 'cluster'] as const) {
+    const env = { ...ON_POSTGRES(pgUrl), PROCESS_SCHEDULING: scheduling };
+    rows.push(...(await measureServer('PostgreSQL', env, pgDir, false, 1, options)));
   }
+  rows.push(
+    ...(await measureServer(
+      'PostgreSQL',
+      { ...ON_POSTGRES(pgUrl), PROCESS_SCHEDULING: 'fewest-connections' },
+      pgDir,
+      true,
+      1,
+      options,
+    )),
+  );
   for (const cache of [false, true]) {
     rows.push(...(await measureServer('embedded (PGlite)', {}, smallDir, cache, 0.5, options)));
   }
