@@ -3,10 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { freePort, startServer, waitReady, type Running } from '../../apps/api/src/test/server-process';
 import { withCpu, type CpuSplit } from './cpu-split';
 import { prepareLargeCatalogue } from './large-catalogue';
+import { ensurePgDatabase } from './pg-database';
+import { CASES } from './load-cases';
 import { runLongTail, type LongTailFigures, type LongTailMix } from './long-tail';
 
 interface LoadFigures {
@@ -56,68 +57,6 @@ export interface ApiLoadOptions {
   log: (line: string) => void;
 }
 
-const CASES = [
-  {
-    name: 'list',
-    label: 'List, page 1, default sort',
-    path: '/api/products',
-    listOrSearch: true,
-    page: false,
-  },
-  {
-    name: 'filtered',
-    label: 'Category + price + brands + rating + in stock, price-low',
-    path: '/api/products?category=Electronics&minPrice=10000&maxPrice=500000&brands=Samsung,Tecno,Hisense,LG&minRating=3&inStock=true&sortBy=price-low',
-    listOrSearch: true,
-    page: false,
-  },
-  {
-    name: 'page500',
-    label: 'Page 500, price-high',
-    path: '/api/products?page=500&sortBy=price-high',
-    listOrSearch: true,
-    page: false,
-  },
-  {
-    name: 'search',
-    label: 'Search for a common word ("phone")',
-    path: '/api/products?search=phone',
-    listOrSearch: true,
-    page: false,
-  },
-  {
-    name: 'typo',
-    label: 'Search with a typo ("samsng")',
-    path: '/api/products?search=samsng',
-    listOrSearch: true,
-    page: false,
-  },
-  { name: 'flashDeals', label: 'Flash deals', path: '/api/flashDeals', listOrSearch: false, page: false },
-  { name: 'product', label: 'One product', path: '/api/products/:id', listOrSearch: false, page: false },
-  {
-    name: 'related',
-    label: 'Related products',
-    path: '/api/products/:id/related',
-    listOrSearch: false,
-    page: false,
-  },
-  // Whole pages as a phone gets them: data read in-process, rendered with React, streamed.
-  {
-    name: 'storePage',
-    label: 'The store page, server-rendered',
-    path: '/store',
-    listOrSearch: false,
-    page: true,
-  },
-  {
-    name: 'productPage',
-    label: 'A product page, server-rendered',
-    path: '/product/:id',
-    listOrSearch: false,
-    page: true,
-  },
-] as const;
-
 function figures(result: Result): LoadFigures {
   return {
     requestsPerSec: Math.round(result.requests.average),
@@ -141,19 +80,6 @@ async function stop(run: Running): Promise<void> {
   if (run.child.exitCode !== null) return;
   run.child.kill('SIGTERM');
   await run.exited;
-}
-
-/** Creates the bench database on the PostgreSQL server if it is missing. */
-async function ensurePgDatabase(server: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return `${server}/${name}`;
 }
 
 async function measure(
@@ -297,8 +223,11 @@ const LONG_TAIL_WARM_UP_SEC = 3;
  * The store on PostgreSQL as it is deployed on a machine like this one: a server process per
  * core (PROCESSES, decision 028). The embedded database belongs to one process.
  */
-const ON_POSTGRES = (url: string) => ({ DATABASE_URL: url, PROCESSES: String(os.availableParallelism()) });
-const SMALL_PGLITE_PRODUCTS = 10_000;
+export const ON_POSTGRES = (url: string) => ({
+  DATABASE_URL: url,
+  PROCESSES: String(os.availableParallelism()),
+});
+export const SMALL_PGLITE_PRODUCTS = 10_000;
 
 /**
  * API load on the embedded database and on PostgreSQL, each against a bare route, in one run;

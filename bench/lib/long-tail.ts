@@ -96,7 +96,7 @@ function typo(word: string, next: () => number): string {
  * A stream of URLs of one mix, none repeated: real shoppers' queries are a long tail, so the
  * response cache cannot answer them and every request reaches the database.
  */
-function longTailUrls(mix: LongTailMix, { seed = 1, lastPage = 8000 } = {}): () => string {
+export function longTailUrls(mix: LongTailMix, { seed = 1, lastPage = 8000 } = {}): () => string {
   const next = random(seed);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
   const seen = new Set<string>();
