@@ -12,7 +12,7 @@ const statuses = (outcomes: Record<string, number>) => {
 const END = '<!-- latency:end -->';
 
 /** A row's target: p99 within its bound, every request answered 200, none failed. */
-export function latencyPasses(row: LatencyRow): boolean {
+function latencyPasses(row: LatencyRow): boolean {
   const { figures } = row;
   return (
     figures.p99 <= row.targetP99 &&

@@ -9,7 +9,7 @@ import { longTailUrls, type LongTailMix } from './long-tail';
 import { runOpenLoop, type OpenLoopFigures } from './open-loop';
 import { ensurePgDatabase } from './pg-database';
 
-export type LatencyMix = LongTailMix | 'storePage' | 'productPage';
+type LatencyMix = LongTailMix | 'storePage' | 'productPage';
 
 /** One fixed-rate mix on one database, cache on or off, against its p99 target. */
 export interface LatencyRow {

@@ -6,7 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
  * behind others; below it the process has room, and a crowd behind one carrier address (CGNAT)
  * is served in full. A fifth of the delay at which the overload guard turns everyone away.
  */
-export const BUSY_EVENT_LOOP_DELAY_MS = 100;
+const BUSY_EVENT_LOOP_DELAY_MS = 100;
 
 /** Whether the server has room now; sampled, so asking costs nothing. */
 export type ServerBusy = () => boolean;
