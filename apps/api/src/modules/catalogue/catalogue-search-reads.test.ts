@@ -1,0 +1,148 @@
+import { ProductListQuery } from '@better-deals/domain';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index';
+import {
+  catalogueHelpers,
+  openStoreCatalogue,
+  syncedGeneration,
+  type ListBody,
+} from '../../test/catalogue-fixture';
+import { insertProducts, productRow } from '../../test/product-factory';
+import type { TestApp } from '../../test/test-app';
+import { createCatalogueService, type CatalogueService } from './catalogue.service';
+
+let t: TestApp;
+const { list, statementsFor } = catalogueHelpers(() => t);
+
+beforeAll(async () => {
+  t = await openStoreCatalogue();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('a shopper searches', () => {
+  it('ranked by relevance, gets the same pages whether every match is ranked or, once the total is known, the matches naming the search in brand or title alone when they fill the page', async () => {
+    // Five strong matches (the brand or the title holds the word), five others (tags, description).
+    const rows = await insertProducts(t.database.db, [
+      ...[1, 2, 3].map((i) => productRow({ title: `Zebrawood Desk ${i}`, sold: 10 * i })),
+      ...[1, 2].map((i) => productRow({ title: `Walnut Chair ${i}`, brand: 'Zebrawood Works' })),
+      ...[1, 2, 3, 4].map((i) => productRow({ title: `Oak Shelf ${i}`, tags: ['zebrawood'], sold: i })),
+      productRow({ title: 'Pine Stool', description: 'Legs of zebrawood.' }),
+      productRow({ title: 'Zebrawood Draft Desk', status: 'draft' }),
+    ]);
+    try {
+      const generation = await syncedGeneration(t.database.db);
+      const ranksAll = createCatalogueService({ db: t.database.db, strongFrom: Number.MAX_SAFE_INTEGER });
+      const strongFirst = createCatalogueService({ db: t.database.db, generation, strongFrom: 1 });
+      for (const search of ['zebrawood', 'zebrawod', 'zebrawood desk', 'phone', 'samsung', 'tee', 'zzqqxx']) {
+        for (const limit of [1, 2, 4]) {
+          for (let page = 1; page <= Math.ceil(10 / limit) + 1; page++) {
+            const query = ProductListQuery.parse({ search, page: String(page), limit: String(limit) });
+            const ids = async (service: CatalogueService) => {
+              const { count, data } = await service.listProducts(query);
+              return { count, ids: data.map((p) => p._id) };
+            };
+            expect(await ids(strongFirst), `${search} ${limit} ${page}`).toEqual(await ids(ranksAll));
+          }
+        }
+      }
+      // A filter set new to the service (a floor of a naira leaves out none of them): its first
+      // page ranks every match and counts them. With the total known, the first page past the
+      // five strong matches asks them first, then ranks every match; a page they fill is one
+      // statement; past them, now that their number is known, they are not asked again.
+      const page = (n: number) =>
+        strongFirst.listProducts(
+          ProductListQuery.parse({ search: 'zebrawood', minPrice: '1', page: String(n), limit: '2' }),
+        );
+      expect((await page(1)).count).toBe(10);
+      expect(await statementsFor(() => page(3))).toBe(2);
+      expect(await statementsFor(() => page(2))).toBe(1);
+      expect(await statementsFor(() => page(4))).toBe(1);
+      expect((await page(4)).data).toHaveLength(2);
+      // The brand that names the search first, then titles that hold it.
+      expect((await page(1)).data.map((p) => p.title).sort()).toEqual(['Walnut Chair 1', 'Walnut Chair 2']);
+    } finally {
+      await t.database.db.delete(products).where(
+        inArray(
+          products.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    }
+  });
+
+  it('two shoppers search other words with the same sort and filters, and each gets their own matches, as a server that never built that statement answers them', async () => {
+    const shared = createCatalogueService({ db: t.database.db });
+    // Walks the sort too, so that path's statements are shared as well: a search's total, once
+    // counted (ranked by relevance first), is cached while the catalogue stays the same.
+    const generation = await syncedGeneration(t.database.db);
+    const walking = createCatalogueService({ db: t.database.db, generation, fewMatches: 0, walkMargin: 0 });
+    for (const sortBy of ['featured', 'price-low', 'newest']) {
+      for (const ask of [
+        { search: 'samsung', page: '1' },
+        { search: 'adidas', page: '1' },
+        { search: 'phone', page: '2' },
+        { search: 'samsng tv', page: '1' },
+        { search: 'tee', page: '1', minPrice: '1' },
+        { search: 'book', page: '1', minPrice: '1' },
+      ]) {
+        const query = ProductListQuery.parse({ ...ask, sortBy, limit: '2' });
+        const fresh = await createCatalogueService({ db: t.database.db }).listProducts(query);
+        expect(await shared.listProducts(query), `${JSON.stringify(ask)} ${sortBy}`).toEqual(fresh);
+        expect(await walking.listProducts(query), `${JSON.stringify(ask)} ${sortBy}`).toEqual(fresh);
+        expect(fresh.count, `${JSON.stringify(ask)} ${sortBy}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('sorted by price, gets a search with few matches in one statement, and the same words mistyped or reordered are not counted again', async () => {
+    // The words are looked up first (a floor price of a few naira, which leaves out no product,
+    // keeps each list new to the server).
+    await list('?search=samsung%20phone&minPrice=6');
+    await list('?search=samsng&minPrice=6');
+    // The catalogue's size too, read once (the choice of a page's read asks for it), as the store
+    // page's category counts read it.
+    await t.app.inject({ method: 'GET', url: '/api/products/categories' });
+    let first: ListBody | undefined;
+    expect(
+      await statementsFor(
+        async () => (first = await list('?search=samsung%20phone&sortBy=price-low&minPrice=5')),
+      ),
+    ).toBe(1);
+    expect(first!.count).toBeGreaterThan(1);
+    let again: ListBody | undefined;
+    expect(
+      await statementsFor(
+        async () => (again = await list('?search=phone%20samsng&sortBy=rating&minPrice=5&limit=1')),
+      ),
+    ).toBe(1);
+    expect(again).toMatchObject({ count: first!.count, data: [{ brand: 'Samsung' }] });
+  });
+
+  it('pages through a search whose total is cached, however many other lists were asked since it was last asked', async () => {
+    const generation = await syncedGeneration(t.database.db);
+    // Room for two totals. A page past the end of a search whose total is cached is answered
+    // without a statement; one whose total is not takes two (its first read finds no rows to bring
+    // the total, which is then counted).
+    const service = createCatalogueService({ db: t.database.db, generation, cachedTotals: 2 });
+    const page = (search: string, n: number) =>
+      service.listProducts(
+        ProductListQuery.parse({ search, sortBy: 'price-low', page: String(n), limit: '1' }),
+      );
+    const pastTheEnd = 100_000;
+    await page('phone', 1);
+    await page('samsung', 1);
+    await page('tee', 1);
+    expect(await statementsFor(() => page('tee', pastTheEnd))).toBe(0);
+    // The total asked longest ago went first.
+    expect(await statementsFor(() => page('phone', pastTheEnd))).toBe(2);
+    expect(await statementsFor(() => page('tee', pastTheEnd))).toBe(0);
+    expect(await statementsFor(() => page('samsung', pastTheEnd))).toBe(2);
+    expect(await statementsFor(() => page('tee', pastTheEnd))).toBe(0);
+    expect(await statementsFor(() => page('phone', pastTheEnd))).toBe(2);
+    expect(await page('phone', pastTheEnd)).toEqual({ count: (await page('phone', 1)).count, data: [] });
+  });
+});
