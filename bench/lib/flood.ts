@@ -20,7 +20,7 @@ interface Answers {
 export interface FloodRun {
   /** 'on': the configured limits (decision 024); 'off': as good as none, as before it. */
   limits: 'on' | 'off';
-  /** The ordinary shopper's page, kept in memory by the store: what they waited, in ms. */
+  /** The ordinary shopper's page, cached in memory by the store: what they waited, in ms. */
   shopper: Answers & { p50: number; p99: number; max: number };
   /** The flooding clients together. */
   flood: Answers & { p50: number; p99: number };

@@ -9,7 +9,7 @@ export const COMPRESSION_THRESHOLD = 1024;
 /** Brotli quality for answers compressed as they are sent (fast enough for every request). */
 export const ON_THE_FLY_BROTLI_QUALITY = 4;
 
-/** Brotli quality for answers kept in memory: compressed once, sent many times. */
+/** Brotli quality for answers cached in memory: compressed once, sent many times. */
 const STORED_BROTLI_QUALITY = 9;
 
 export type StoredEncoding = 'br' | 'gzip' | 'identity';

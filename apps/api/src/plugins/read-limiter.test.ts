@@ -220,7 +220,7 @@ describe('shoppers flooding the catalogue with searches nobody asked before', ()
     ]);
   });
 
-  it('a page kept in memory is answered while every read is running, even to an address with a read waiting, without asking the database', async () => {
+  it('a page cached in memory is answered while every read is running, even to an address with a read waiting, without asking the database', async () => {
     // Asked twice, the page is kept.
     for (let i = 0; i < 2; i++) expect((await get(WARM, '10.0.0.9')).statusCode).toBe(200);
     const a = await holdTurn('10.0.1.1');

@@ -30,8 +30,8 @@ const anotherInstance = (env: Record<string, string>) =>
     database: { ...t.database, close: async () => {} },
   });
 
-/** Asks for `url` twice, so the answer is kept, and shows it now comes from memory. */
-async function keptInMemory(app: FastifyInstance, url: string): Promise<void> {
+/** Asks for `url` twice, so the answer is cached, and shows it now comes from memory. */
+async function cachedInMemory(app: FastifyInstance, url: string): Promise<void> {
   await get(app, url);
   await get(app, url);
   expect(await statementsDuring(() => get(app, url))).toBe(0);
@@ -41,7 +41,7 @@ describe('a popular catalogue page', () => {
   it('is answered from memory once it has been asked twice, with the same body and ETag, without touching the database', async () => {
     const url = '/api/products?sortBy=price-low&limit=5';
     const first = await get(t.app, url);
-    // Asked once, an answer is not kept: the second visit still reaches the database.
+    // Asked once, an answer is not cached: the second visit still reaches the database.
     expect(await statementsDuring(() => get(t.app, url))).toBeGreaterThan(0);
     const during = await statementsDuring(async () => {
       const third = await get(t.app, url);
@@ -58,7 +58,7 @@ describe('a popular catalogue page', () => {
     const small = await anotherInstance({ CATALOGUE_SYNC_MS: '60000', RESPONSE_CACHE_ENTRIES: '3' });
     try {
       const popular = '/api/products?sortBy=rating&limit=4';
-      await keptInMemory(small, popular);
+      await cachedInMemory(small, popular);
       // Far more one-off searches than the cache has room for.
       for (let i = 0; i < 20; i++) {
         const once = await get(small, `/api/products?search=kettle%20${i}&limit=2`);
@@ -67,10 +67,10 @@ describe('a popular catalogue page', () => {
       expect(await statementsDuring(() => get(small, popular))).toBe(0);
       // Two more pages asked twice fill the cache's other two places.
       for (const url of ['/api/products?sortBy=newest&limit=3', '/api/products?sortBy=price-high&limit=3']) {
-        await keptInMemory(small, url);
+        await cachedInMemory(small, url);
       }
       expect(await statementsDuring(() => get(small, popular))).toBe(0);
-      // None of the one-off searches was kept.
+      // None of the one-off searches was cached.
       expect(
         await statementsDuring(() => get(small, '/api/products?search=kettle%2019&limit=2')),
       ).toBeGreaterThan(0);
@@ -91,7 +91,7 @@ describe('a popular catalogue page', () => {
       const headers: Record<string, string> = { origin: 'http://localhost' };
       if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
       const fromDatabase = await get(t.app, url, headers);
-      await get(t.app, url, headers); // kept now that it was asked again
+      await get(t.app, url, headers); // cached now that it was asked again
       const during = await statementsDuring(async () => {
         const fromMemory = await get(t.app, url, headers);
         expect(fromMemory.statusCode, who).toBe(200);
@@ -143,7 +143,7 @@ describe('a popular catalogue page', () => {
 
   it('shows an admin’s price change to shoppers at once', async () => {
     const url = '/api/products?search=cache%20kettle%200&limit=1';
-    await keptInMemory(t.app, url);
+    await cachedInMemory(t.app, url);
     const before = (await get(t.app, url)).json<ListBody>().data[0];
     expect(before).toBeDefined();
     const admin = await signInAs(t, 'admin');
@@ -157,7 +157,7 @@ describe('a popular catalogue page', () => {
     const other = await anotherInstance({ CATALOGUE_SYNC_MS: String(SYNC_MS) });
     try {
       const url = '/api/products?search=cache%20kettle%2029&limit=1';
-      // Asked twice, the answer is kept by that instance.
+      // Asked twice, the answer is cached by that instance.
       await get(other, url);
       await get(other, url);
       const shown = (await get(other, url)).json<ListBody>().data[0];
@@ -183,7 +183,7 @@ describe('a popular catalogue page', () => {
     const url = '/api/products?status=all&search=hidden%20draft';
     const staff = (await get(t.app, url, admin.headers)).json<ListBody>();
     expect(staff.data.map((p) => p.title)).toContain('Hidden Draft Kettle');
-    await keptInMemory(t.app, url);
+    await cachedInMemory(t.app, url);
     const shopper = (await get(t.app, url)).json<ListBody>();
     expect(shopper.data.map((p) => p.title)).not.toContain('Hidden Draft Kettle');
     const staffAgain = (await get(t.app, url, admin.headers)).json<ListBody>();

@@ -6,12 +6,12 @@ import { CACHE, etagMatches, weakEtag } from './http-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Shopper answers of this GET route are kept in memory until the catalogue changes. */
+    /** Shopper answers of this GET route are cached in memory until the catalogue changes. */
     responseCache?: boolean;
   }
 }
 
-/** How many URLs asked once are remembered, per answer the cache may keep. */
+/** How many URLs asked once are remembered, per answer the cache may hold. */
 const ASKED_ONCE_PER_ENTRY = 4;
 
 const CATALOGUE_WRITES = /^\/api\/products(\/|\?|$)/;
@@ -55,7 +55,7 @@ export function registerResponseCache(
   const stampAtStart = new WeakMap<FastifyRequest, string>();
 
   /**
-   * URLs asked once and not kept. An answer is kept only when its URL is asked a second time
+   * URLs asked once and not cached. An answer is cached only when its URL is asked a second time
    * (decision 033): most searches and deep pages are asked once, and keeping each of them cost
    * more than it saved and pushed the pages that do repeat out of the cache. Cleared when full,
    * so it never holds more than `maxEntries × ASKED_ONCE_PER_ENTRY` addresses.
