@@ -1,25 +1,16 @@
-import type { Order } from '@better-deals/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 import { openTestDatabase } from '../../test/test-database';
-import { startSmtpStandIn } from '../../test/smtp-stand-in';
-import { orderConfirmationMessage } from './order-confirmation-message';
-import { OUTBOX_MAX_ATTEMPTS, retryDelayMs, safeErrorText } from './outbox-retries';
-import {
-  createLogTransport,
-  createOutboxSender,
-  createSmtpTransport,
-  enqueue,
-  type MailTransport,
-} from './outbox.service';
+import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox-retries';
+import { createOutboxSender, enqueue, type MailTransport } from './outbox.service';
+import { emptyOutbox, message, outboxRows, quietLog } from './outbox-test-helpers';
 
 let database: Database;
 let clock: Date;
 const now = () => clock;
-
-const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const { row } = outboxRows(() => database);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -28,9 +19,7 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
-  await database.db.delete(outbox);
-  // Ahead of the database's own clock, so a message queued just now is due.
-  clock = new Date(Date.now() + 1000);
+  clock = await emptyOutbox(database);
 });
 
 /** A transport that records what it sends and fails while `failing` is set. */
@@ -46,19 +35,6 @@ function fakeTransport() {
   };
   return transport;
 }
-
-async function row(recipient: string) {
-  const [r] = await database.db.select().from(outbox).where(eq(outbox.recipient, recipient));
-  if (!r) throw new Error('no outbox row');
-  return r;
-}
-
-const message = (recipient: string) => ({
-  kind: 'order_confirmation',
-  recipient,
-  subject: 'Your Better Deals order BD-2345AB',
-  body: 'Thank you.',
-});
 
 describe('sending queued messages', () => {
   it('a queued message is sent once and marked sent', async () => {
@@ -192,86 +168,6 @@ describe('sending queued messages', () => {
   });
 });
 
-describe('with SMTP_URL', () => {
-  it('messages go to the mail server, from MAIL_FROM, signed in with the credentials in the URL', async () => {
-    const smtp = await startSmtpStandIn();
-    try {
-      await enqueue(database.db, {
-        ...message('dayo@example.com'),
-        body: 'Line one.\n.\nLine three: ₦25,000.',
-      });
-      const transport = createSmtpTransport({
-        smtpUrl: smtp.url({ user: 'orders@betterdeals.ng', password: 'mail-secret-77' }),
-        from: 'Better Deals <orders@betterdeals.ng>',
-      });
-      const sender = createOutboxSender({ db: database.db, transport, log: quietLog, now });
-      expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
-      await sender.stop();
-      expect(smtp.received).toEqual([
-        expect.objectContaining({
-          from: 'orders@betterdeals.ng',
-          to: ['dayo@example.com'],
-          user: 'orders@betterdeals.ng',
-        }),
-      ]);
-      const data = smtp.received[0]?.data ?? '';
-      expect(data).toMatch(/^Subject: Your Better Deals order BD-2345AB$/m);
-      expect(data).toMatch(/^From: Better Deals <orders@betterdeals\.ng>$/m);
-    } finally {
-      await smtp.close();
-    }
-  });
-
-  it('a mail server that refuses the message leaves it queued for a retry, its password nowhere', async () => {
-    const smtp = await startSmtpStandIn();
-    smtp.refuse = '451 4.3.0 try again later';
-    try {
-      await enqueue(database.db, message('efe@example.com'));
-      const transport = createSmtpTransport({
-        smtpUrl: smtp.url({ user: 'orders', password: 'mail-secret-88' }),
-        from: 'Better Deals <orders@betterdeals.ng>',
-      });
-      const sender = createOutboxSender({ db: database.db, transport, log: quietLog, now });
-      expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
-      await sender.stop();
-      const r = await row('efe@example.com');
-      expect(r).toMatchObject({ status: 'pending', attempts: 1 });
-      expect(r.lastError).toContain('451');
-      expect(r.lastError).not.toContain('mail-secret-88');
-    } finally {
-      await smtp.close();
-    }
-  });
-});
-
-describe('without SMTP_URL', () => {
-  it('writes each message to the server log with its addresses and link secrets masked', async () => {
-    const lines: { entry: unknown; text: string }[] = [];
-    const transport = createLogTransport({
-      info: (entry: unknown, text: string) => lines.push({ entry, text }),
-    } as never);
-    await transport.send({
-      to: 'ada.obi@example.com',
-      subject: 'Reset your Better Deals password',
-      text: 'Open http://localhost:3000/reset-password?token=Zx9_live-token\nSent to ada.obi@example.com',
-    });
-    expect(lines).toEqual([
-      {
-        entry: {
-          mail: {
-            to: 'a***@example.com',
-            subject: 'Reset your Better Deals password',
-            body: 'Open http://localhost:3000/reset-password?token=[redacted]\nSent to a***@example.com',
-          },
-        },
-        text: 'message to a***@example.com written to the log (no SMTP_URL set)',
-      },
-    ]);
-    expect(JSON.stringify(lines)).not.toContain('Zx9_live-token');
-    expect(JSON.stringify(lines)).not.toContain('ada.obi');
-  });
-});
-
 describe('a limit on messages to one address', () => {
   const limited = (recipient: string) => ({ ...message(recipient), perRecipientPerHour: 2 });
   const count = async (recipient: string) =>
@@ -300,126 +196,5 @@ describe('a limit on messages to one address', () => {
       ),
     );
     expect(await count('at-once@example.com')).toBe(2);
-  });
-});
-
-describe('what a failed send keeps of its reason', () => {
-  it('only the message, with credentials in any address blanked, and short', () => {
-    expect(safeErrorText(new Error('Invalid login: 535 smtps://u:p@host failed'))).toBe(
-      'Invalid login: 535 smtps://***@host failed',
-    );
-    expect(safeErrorText(new Error('x'.repeat(1000)))).toHaveLength(300);
-    expect(safeErrorText(new Error('550 5.1.1 <ada.obi@example.com>: Recipient address rejected'))).toBe(
-      '550 5.1.1 <a***@example.com>: Recipient address rejected',
-    );
-    expect(safeErrorText(new Error('connect to smtps://user:pass@smtp.example.com:465 failed'))).toBe(
-      'connect to smtps://***@smtp.example.com:465 failed',
-    );
-  });
-});
-
-describe('the order confirmation', () => {
-  const order: Order = {
-    id: '7d1e0f43-2f1c-4c53-9a4e-61a2f1a0a001',
-    number: 'BD-7K4M2Q',
-    status: 'processing',
-    createdAt: '2026-11-24T09:00:00.000Z',
-    items: [
-      {
-        productId: 'p1',
-        title: 'Samsung Galaxy A15',
-        quantity: 2,
-        unitPrice: 120_000,
-        lineTotal: 240_000,
-        dealPrice: false,
-        image: null,
-      },
-      {
-        productId: 'p2',
-        title: 'Phone case',
-        quantity: 1,
-        unitPrice: 2_500,
-        lineTotal: 2_500,
-        dealPrice: true,
-        image: null,
-      },
-    ],
-    subtotal: 242_500,
-    discount: 24_250,
-    vat: 16_368.75,
-    shipping: 0,
-    total: 234_618.75,
-    couponCode: 'SAVE10',
-    paymentMethod: 'pay_on_delivery',
-    paymentDetail: null,
-    email: 'ada@example.com',
-    phone: '+2348031234567',
-    address: {
-      fullName: 'Ada Obi',
-      addressLine1: '12 Allen Avenue',
-      addressLine2: 'Flat 3',
-      city: 'Ikeja',
-      state: 'Lagos',
-      zipCode: '100271',
-      country: 'Nigeria',
-    },
-    history: [],
-  };
-
-  it('names the order, its items and totals in naira, the payment, the address and where to follow it', () => {
-    const { subject, body } = orderConfirmationMessage(order, { origin: 'https://betterdeals.ng' });
-    expect(subject).toBe('Your Better Deals order BD-7K4M2Q');
-    expect(body).toContain('BD-7K4M2Q');
-    expect(body).toContain('2 × Samsung Galaxy A15: ₦240,000.00');
-    expect(body).toContain('1 × Phone case: ₦2,500.00');
-    expect(body).toContain('Discount (SAVE10): -₦24,250.00');
-    expect(body).toContain('Delivery: Free');
-    expect(body).toContain('Total: ₦234,618.75');
-    expect(body).toContain('Payment: Pay on delivery');
-    expect(body).toContain('12 Allen Avenue\n  Flat 3\n  Ikeja, Lagos 100271');
-    expect(body).toContain('https://betterdeals.ng/orders/lookup?number=BD-7K4M2Q');
-  });
-
-  it('says a demo card payment moved no money', () => {
-    const { body } = orderConfirmationMessage(
-      {
-        ...order,
-        status: 'paid',
-        paymentMethod: 'card (demo)',
-        paymentDetail: 'Visa •••• 4242',
-        discount: 0,
-        couponCode: null,
-      },
-      { origin: 'http://localhost:3000' },
-    );
-    expect(body).toContain('Payment: Card (demo payment, no money moved), Visa •••• 4242');
-    expect(body).not.toContain('Discount');
-    expect(body).toContain('Follow your order: http://localhost:3000/orders/lookup?number=BD-7K4M2Q');
-  });
-
-  it('greets the shopper by name', () => {
-    const { body } = orderConfirmationMessage(order, { origin: 'https://betterdeals.ng' });
-    expect(body.split('\n')[0]).toBe('Hello Ada Obi,');
-    expect(body).toContain('Delivery address\n  Ada Obi\n  12 Allen Avenue');
-  });
-
-  it('repeats no name or address line that carries a link: it greets generically', () => {
-    const lure = 'Your account is locked, visit http://evil.test/verify';
-    const { body } = orderConfirmationMessage(
-      {
-        ...order,
-        address: {
-          ...order.address,
-          fullName: lure,
-          addressLine1: 'Verify at evil.test/now',
-          addressLine2: lure,
-        },
-      },
-      { origin: 'https://betterdeals.ng' },
-    );
-    expect(body.split('\n')[0]).toBe('Hello,');
-    expect(body).not.toContain('evil.test');
-    expect(body).not.toContain('locked');
-    expect(body).toContain('Delivery address\n  Ikeja, Lagos 100271\n  Nigeria');
   });
 });
