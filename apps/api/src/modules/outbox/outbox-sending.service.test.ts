@@ -36,6 +36,13 @@ function fakeTransport() {
   return transport;
 }
 
+/** A signal that a transport's send has begun: the test goes on then, however busy the machine. */
+function sendStarted(): { started: Promise<void>; began: () => void } {
+  let began: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (began = resolve));
+  return { started, began };
+}
+
 describe('sending queued messages', () => {
   it('a queued message is sent once and marked sent', async () => {
     await enqueue(database.db, message('ada@example.com'));
@@ -135,11 +142,17 @@ describe('sending queued messages', () => {
   it('a mail server that hangs never holds up new orders', async () => {
     await enqueue(database.db, message('slow@example.com'));
     let release: () => void = () => undefined;
-    const hanging: MailTransport = { send: () => new Promise<void>((resolve) => (release = resolve)) };
+    const send = sendStarted();
+    const hanging: MailTransport = {
+      send: () => {
+        send.began();
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    };
     const sender = createOutboxSender({ db: database.db, transport: hanging, log: quietLog, now });
     const run = sender.runOnce();
     // While the send hangs, an order's transaction can still write its message at once.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await send.started;
     const started = Date.now();
     await database.db.transaction((tx) => enqueue(tx, message('next@example.com')));
     expect(Date.now() - started).toBeLessThan(2000);
@@ -151,15 +164,19 @@ describe('sending queued messages', () => {
     await enqueue(database.db, message('closing@example.com'));
     let release: () => void = () => undefined;
     let closed = false;
+    const send = sendStarted();
     const slow: MailTransport = {
-      send: () => new Promise<void>((resolve) => (release = resolve)),
+      send: () => {
+        send.began();
+        return new Promise<void>((resolve) => (release = resolve));
+      },
       close: () => {
         closed = true;
       },
     };
     const sender = createOutboxSender({ db: database.db, transport: slow, log: quietLog, now });
     sender.start(60_000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await send.started;
     const stopping = sender.stop();
     release();
     await stopping;
