@@ -1,7 +1,8 @@
 import { formatNaira } from '@better-deals/domain';
 import { expect, expectAccessible, saveScreenshot, test } from './support/fixtures';
 import { priceNow } from './support/prices';
-import { escapeRegExp, listProducts, productCards } from './support/store-page';
+import { listProducts, productCards } from './support/store-page';
+import { escapeRegExp } from './support/text';
 
 test.describe('Product page', () => {
   test('a shopper opens a product from the store and sees its title, price and Add to Cart', async ({

@@ -2,7 +2,6 @@ import { expect, test } from './support/fixtures';
 import {
   amount,
   aWellStockedBrand,
-  escapeRegExp,
   listProducts,
   productCards,
   productCount,
@@ -10,6 +9,7 @@ import {
   searchBox,
   visiblePrices,
 } from './support/store-page';
+import { escapeRegExp } from './support/text';
 
 test.describe('Store', () => {
   test('a shopper who opens a product far down the store and goes Back finds the list where they left it', async ({

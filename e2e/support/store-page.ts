@@ -52,7 +52,3 @@ export async function aWellStockedBrand(
   if (!brand) throw new Error('the demo catalogue has no brand with three or more products');
   return brand;
 }
-
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
