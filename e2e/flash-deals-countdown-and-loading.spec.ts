@@ -119,7 +119,7 @@ test('at zero the countdown shows "Loading New Deals..." for 2 seconds, then the
 test('when the deals cannot be loaded the shopper sees "No deals found" and can try again, with no error banner', async ({
   page,
 }) => {
-  // The server draws the first page with its deals; a shopper moving to the deals from another
+  // The server renders the first page with its deals; a shopper moving to the deals from another
   // page is the one whose request can fail.
   let fail = true;
   await page.route(

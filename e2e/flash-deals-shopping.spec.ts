@@ -15,7 +15,7 @@ test("a shopper who opens a deal finds the deal's price on its product page, ren
     details.getByText(/^Flash deal price until \d+ \w{3} \d{4}, \d\d:00 \(Lagos time\)\./),
   ).toBeVisible();
 
-  // Opened directly, the server draws the deal's price with the page, and the app starts from it
+  // Opened directly, the server renders the deal's price with the page, and the app starts from it
   // without asking again.
   const html = await (await page.request.get(`/product/${deal._id}`)).text();
   expect(html).toContain('Flash deal price until');

@@ -105,7 +105,7 @@ test('a shopper opens the cart: rendered by the server while empty, by the brows
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(await hint()).toBe('1');
 
-  // The server cannot read the browser's cart: it leaves the page to the app, which draws the line.
+  // The server cannot read the browser's cart: it leaves the page to the app, which renders the line.
   await page.goto('/cart');
   expect(await renderedByServer()).toBe(false);
   await expect(page.getByRole('button', { name: `Remove: ${product.title}` })).toBeVisible();

@@ -40,7 +40,7 @@ test.describe('Store', () => {
     // The filters came with the page too: the categories with their counts, and the brands.
     await expect(page.getByRole('radio', { name: /^Electronics\b/ })).toBeVisible();
     await expect(page.getByText('Loading brands...')).toHaveCount(0);
-    // The app draws from what the server sent instead of asking again.
+    // The app renders from what the server sent instead of asking again.
     expect(asked).toEqual([]);
   });
 
@@ -126,7 +126,7 @@ test.describe('Store', () => {
 
     release();
     await waitForHydration(page);
-    // The tap is let go (the heart the app draws is not the one tapped), not taken as 'remove'.
+    // The tap is let go (the heart the app renders is not the one tapped), not taken as 'remove'.
     await expect(heart).not.toHaveAttribute('data-early-tap');
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(heart).toHaveAccessibleName('Remove from wishlist');
@@ -182,7 +182,7 @@ test.describe('Store', () => {
   }) => {
     // The products are held back until the loader has been seen, however busy the machine is.
     const release = await holdBack(page, '**/api/products?*');
-    // The first page comes drawn by the server; the move to the store is the app's, which asks.
+    // The first page comes rendered by the server; the move to the store is the app's, which asks.
     await page.goto('/about');
     await page.getByRole('main').getByRole('link', { name: 'Start Shopping' }).click();
     await expect(page).toHaveURL('/store');
