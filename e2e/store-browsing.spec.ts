@@ -37,26 +37,44 @@ test.describe('Store', () => {
     page,
     request,
   }) => {
-    const all = await listProducts(request, {});
-    const electronics = await listProducts(request, { category: 'Electronics' });
-    await page.goto('/store');
-    await expect(productCount(page)).toHaveText(`${amount(all.count)} products`);
+    // Journeys running beside this one add and delete products, so the counts the page shows are
+    // checked against the API's just before and just after the page read them: one of the two.
+    const counts = async (category?: string) => {
+      const [all, some] = await Promise.all([
+        listProducts(request, {}),
+        category ? listProducts(request, { category }) : undefined,
+      ]);
+      return some
+        ? `${amount(some.count)} of ${amount(all.count)} products`
+        : `${amount(all.count)} products`;
+    };
+    const shows = async (step: () => Promise<unknown>, category?: string) => {
+      const before = await counts(category);
+      await step();
+      await expect(productCount(page)).toHaveText(
+        category ? /^[\d,]+ of [\d,]+ products$/ : /^[\d,]+ products$/,
+      );
+      const after = await counts(category);
+      expect([before, after]).toContain(await productCount(page).textContent());
+    };
+    await shows(() => page.goto('/store'));
 
-    // Clicked rather than check()ed: the choice lands once the address has changed.
-    await page.getByRole('radio', { name: /^Electronics\b/ }).click();
-    await expect(page.getByRole('radio', { name: /^Electronics\b/ })).toBeChecked();
-    await expect(page).toHaveURL(/[?&]category=Electronics\b/);
-    await expect(productCount(page)).toHaveText(
-      `${amount(electronics.count)} of ${amount(all.count)} products`,
-    );
+    const electronics = await listProducts(request, { category: 'Electronics' });
+    await shows(async () => {
+      // Clicked rather than check()ed: the choice lands once the address has changed.
+      await page.getByRole('radio', { name: /^Electronics\b/ }).click();
+      await expect(page.getByRole('radio', { name: /^Electronics\b/ })).toBeChecked();
+      await expect(page).toHaveURL(/[?&]category=Electronics\b/);
+    }, 'Electronics');
     await expect(productList(page).getByRole('heading', { level: 3 }).first()).toHaveText(
       electronics.data[0]!.title,
     );
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/store$/);
-    await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
-    await expect(productCount(page)).toHaveText(`${amount(all.count)} products`);
+    await shows(async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(/\/store$/);
+      await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
+    });
   });
 
   test('a shopper who picks Electronics is offered only the brands that have electronics', async ({
