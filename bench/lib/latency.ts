@@ -5,7 +5,7 @@ import { canonicalStoreSearch } from '../../apps/web/src/features/catalogue/stor
 import { freePort, startServer, waitReady, type Running } from '../../apps/api/src/test/server-process';
 import { ON_POSTGRES, SMALL_PGLITE_PRODUCTS } from './api-load';
 import { prepareLargeCatalogue } from './large-catalogue';
-import { longTailUrls, type LongTailMix } from './long-tail';
+import { longTailUrls, random, type LongTailMix } from './long-tail';
 import { runOpenLoop, type OpenLoopFigures } from './open-loop';
 import { ensurePgDatabase } from './pg-database';
 
@@ -82,11 +82,7 @@ async function settle(
 
 /** Store pages with random filters, none asked twice, each in the address the store writes. */
 function storePages(seed: number): () => string {
-  let state = seed * 7919;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
+  const next = random(seed);
   const seen = new Set<string>();
   return () => {
     for (;;) {

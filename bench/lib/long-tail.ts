@@ -71,7 +71,7 @@ const WORDS = [
 ];
 
 /** A small seeded generator, so every run asks the same sequence of URLs. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -122,16 +122,21 @@ export async function consume(
  * Counts one attempt against several limiters at once. When any of them is over its points the
  * attempt is taken back from all of them, so a refused attempt is never counted, and the ones over
  * are returned with the time left in their windows. None over: the attempt stays counted. A
- * limiter `enforced` says is not enforced now still counts the attempt but never refuses it.
+ * limiter `enforced` says is not enforced now still counts the attempt but never refuses it;
+ * `enforced` is asked with each counter's points consumed before this attempt, as counted here.
  */
 export async function consumeAll<Name extends string>(
   counts: readonly { name: Name; limiter: Limiter; key: string }[],
-  enforced: (name: Name) => boolean = () => true,
+  enforced: (name: Name, consumedBefore: (of: Name) => number) => boolean = () => true,
 ): Promise<{ name: Name; retryAfterMs: number }[]> {
   const answers = await Promise.all(counts.map(({ limiter, key }) => consume(limiter, key)));
+  const consumedBefore = (of: Name) =>
+    (answers[counts.findIndex((c) => c.name === of)]?.res.consumedPoints ?? 1) - 1;
   const over = counts.flatMap(({ name }, i) => {
     const answer = answers[i];
-    return answer?.over && enforced(name) ? [{ name, retryAfterMs: answer.res.msBeforeNext }] : [];
+    return answer?.over && enforced(name, consumedBefore)
+      ? [{ name, retryAfterMs: answer.res.msBeforeNext }]
+      : [];
   });
   if (over.length > 0) await Promise.all(counts.map(({ limiter, key }) => limiter.reward(key)));
   return over;

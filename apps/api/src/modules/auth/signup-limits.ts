@@ -2,7 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../errors';
-import { consumeAll, createLimiters, live } from '../../lib/rate-limiters';
+import { consumeAll, createLimiters } from '../../lib/rate-limiters';
 
 /**
  * How many sign-ups the store takes. The store-wide figure bounds the hashing work (argon2,
@@ -97,9 +97,11 @@ export function createSignupLimits({
 
       // The per-IP share refuses only when room is short: the server busy, or the store's
       // sign-ups this minute at half the store-wide limit or more.
-      const storeNow = live(await limiters.store.get('all'));
-      const crowded = busy() || (storeNow?.consumedPoints ?? 0) * 2 >= figures.perStorePerMinute;
-      const over = await consumeAll(counts(NAMES), (name) => name !== 'ip' || crowded);
+      const over = await consumeAll(
+        counts(NAMES),
+        (name, consumedBefore) =>
+          name !== 'ip' || busy() || consumedBefore('store') * 2 >= figures.perStorePerMinute,
+      );
       if (over.length > 0) {
         const seconds = Math.max(1, Math.ceil(Math.max(...over.map((o) => o.retryAfterMs)) / 1000));
         const storeWide = over.every((o) => o.name === 'store');

@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { consumeAll, createLimiters, hashedKey, live } from '../../lib/rate-limiters';
+import { consumeAll, createLimiters, hashedKey } from '../../lib/rate-limiters';
 
 /**
  * How many reset emails the store sends. Per email address: 3 an hour, enough for a shopper who
@@ -55,15 +55,14 @@ export function createPasswordResetLimits({
   });
   return {
     async admit({ ip, email }) {
-      const storeNow = live(await byStore.get('all'));
-      const crowded = busy() || (storeNow?.consumedPoints ?? 0) * 2 >= PASSWORD_RESET_LIMITS.perStorePer15Min;
       const over = await consumeAll(
         [
           { name: 'email', limiter: byEmail, key: hashedKey(email) },
           { name: 'store', limiter: byStore, key: 'all' },
           { name: 'ip', limiter: byIp, key: normalizeIP(ip) },
         ],
-        (name) => name !== 'ip' || crowded,
+        (name, consumedBefore) =>
+          name !== 'ip' || busy() || consumedBefore('store') * 2 >= PASSWORD_RESET_LIMITS.perStorePer15Min,
       );
       return over.length === 0;
     },
