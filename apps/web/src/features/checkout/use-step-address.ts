@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type To } from 'react-router';
 import {
   CHECKOUT_STEPS,
   nearestStep,
@@ -24,15 +24,28 @@ export function useStepAddress(
   state: CheckoutState,
   dispatch: Dispatch<CheckoutAction>,
 ): (action: CheckoutAction, move: AddressMove) => void {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
   const asked = stepOfSearch(search);
   // The move the last action asked for, and the step it was made from.
   const move = useRef<{ how: AddressMove; from: CheckoutStep } | null>(null);
   // Entries this page has pushed and not gone back through: its own Back goes back through one.
   const pushed = useRef(0);
+  // The entry shown when this page last moved the address, until the move lands. The router
+  // applies a move as a transition, so on a busy phone the page can render again (its state
+  // changed) while the address still names the step before: that is not the shopper moving.
+  const movedFrom = useRef<string | null>(null);
 
   useEffect(() => {
+    if (movedFrom.current !== null) {
+      if (movedFrom.current === key) return;
+      movedFrom.current = null;
+    }
+    const go = (to: To | number, replace = false) => {
+      movedFrom.current = key;
+      if (typeof to === 'number') void navigate(to);
+      else void navigate(to, { replace });
+    };
     const shown = state.step;
     const asks = move.current;
     // An action that moved the shopper: the address follows it, once.
@@ -42,12 +55,12 @@ export function useStepAddress(
       const to = { pathname, search: searchOfStep(shown) };
       if (asks.how === 'push') {
         pushed.current++;
-        void navigate(to);
+        go(to);
       } else if (asks.how === 'back' && pushed.current > 0) {
         pushed.current--;
-        void navigate(-1);
+        go(-1);
       } else {
-        void navigate(to, { replace: true });
+        go(to, true);
       }
       return;
     }
@@ -59,7 +72,7 @@ export function useStepAddress(
     if (shown === 'confirmation' && pushed.current > 0) {
       const through = pushed.current;
       pushed.current = 0;
-      void navigate(-through);
+      go(-through);
       return;
     }
     const target = nearestStep(state, asked);
@@ -68,8 +81,8 @@ export function useStepAddress(
       pushed.current = earlier ? Math.max(0, pushed.current - 1) : pushed.current + 1;
       dispatch({ type: 'visit', step: target });
     }
-    if (target !== asked) void navigate({ pathname, search: searchOfStep(target) }, { replace: true });
-  }, [asked, state, pathname, navigate, dispatch]);
+    if (target !== asked) go({ pathname, search: searchOfStep(target) }, true);
+  }, [asked, key, state, pathname, navigate, dispatch]);
 
   return useCallback(
     (action: CheckoutAction, how: AddressMove) => {
