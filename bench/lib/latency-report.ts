@@ -3,8 +3,7 @@ import type { LatencyRow } from './latency';
 const START = '<!-- latency:start -->';
 
 /** The database, its size and, on PostgreSQL, how connections are shared among processes. */
-const where = (row: LatencyRow) =>
-  `${row.database}, ${row.products.toLocaleString('en')} products${row.scheduling ? `, ${row.scheduling}` : ''}`;
+const where = (row: LatencyRow) => `${row.database}, ${row.products.toLocaleString('en')} products`;
 const statuses = (outcomes: Record<string, number>) => {
   const listed = Object.entries(outcomes).map(([what, n]) => `${what}: ${n}`);
   return listed.length > 0 ? ` (${listed.join(', ')})` : '';

@@ -16,8 +16,6 @@ export interface LatencyRow {
   database: 'PostgreSQL' | 'embedded (PGlite)';
   products: number;
   responseCache: boolean;
-  /** On PostgreSQL, how connections are shared among the processes (PROCESS_SCHEDULING). */
-  scheduling?: 'fewest-connections' | 'cluster';
   mix: LatencyMix;
   label: string;
   targetP99: number;
@@ -177,7 +175,6 @@ async function measureServer(
         database,
         products: first.count,
         responseCache,
-        ...(env.PROCESS_SCHEDULING && { scheduling: env.PROCESS_SCHEDULING as LatencyRow['scheduling'] }),
         mix,
         label,
         targetP99: database === 'PostgreSQL' ? p99 : 100,
@@ -213,21 +210,9 @@ export async function runLatency(options: LatencyOptions): Promise<LatencyRow[]>
     { dataDir: smallDir, products: SMALL_PGLITE_PRODUCTS, log: options.log },
   );
   const rows: LatencyRow[] = [];
-  // The two ways of sharing connections among the processes, side by side in one run (cache off).
-  for (const scheduling of ['fewest-connections', 'cluster'] as const) {
-    const env = { ...ON_POSTGRES(pgUrl), PROCESS_SCHEDULING: scheduling };
-    rows.push(...(await measureServer('PostgreSQL', env, pgDir, false, 1, options)));
+  for (const cache of [false, true]) {
+    rows.push(...(await measureServer('PostgreSQL', ON_POSTGRES(pgUrl), pgDir, cache, 1, options)));
   }
-  rows.push(
-    ...(await measureServer(
-      'PostgreSQL',
-      { ...ON_POSTGRES(pgUrl), PROCESS_SCHEDULING: 'fewest-connections' },
-      pgDir,
-      true,
-      1,
-      options,
-    )),
-  );
   for (const cache of [false, true]) {
     rows.push(...(await measureServer('embedded (PGlite)', {}, smallDir, cache, 0.5, options)));
   }

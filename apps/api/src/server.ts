@@ -12,7 +12,7 @@ import { buildApp } from './app';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { log, runProcesses, takeHandedConnections, takesHandedConnections } from './lib/processes';
+import { log, runProcesses } from './lib/processes';
 
 const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
 
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     } finally {
       await database.close();
     }
-    return runProcesses(config.processes, { port: config.port, host: config.host }, config.processScheduling);
+    return runProcesses(config.processes, config.port);
   }
   // The app's logger exists only once the database is open; a dropped connection waits for it.
   const logger: { current?: FastifyBaseLogger } = {};
@@ -115,9 +115,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  // Of several processes, each takes the connections the first hands it (decision 028).
-  if (takesHandedConnections()) await takeHandedConnections(app.server, (options) => app.listen(options));
-  else await app.listen({ port: config.port, host: config.host });
+  // Of several processes, each listens on the port and node:cluster shares it (decision 075).
+  await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, readyMs: Math.round(performance.now() - started) },
     `Better Deals is ready on http://localhost:${config.port}`,

@@ -4,7 +4,6 @@ import { bool, int } from './env-values';
 
 export const DatabaseEnv = z.object({
   PROCESSES: int(1, 64).default(1),
-  PROCESS_SCHEDULING: z.enum(['fewest-connections', 'cluster']).default('fewest-connections'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
@@ -16,8 +15,6 @@ export const DatabaseEnv = z.object({
 export interface DatabaseSettings {
   /** Server processes sharing the port (PostgreSQL only): one per core a machine gives the store. */
   processes: number;
-  /** How new connections are shared among them (lib/processes.ts). */
-  processScheduling: 'fewest-connections' | 'cluster';
   /** Absolute path of the data folder (embedded database, uploads, lock file). */
   dataDir: string;
   /** A PostgreSQL server, or undefined for the embedded database in `dataDir`. */
@@ -41,7 +38,6 @@ export function processesProblem(raw: Record<string, string | undefined>): strin
 export function readDatabaseSettings(e: z.infer<typeof DatabaseEnv>, base: string): DatabaseSettings {
   return {
     processes: e.PROCESSES,
-    processScheduling: e.PROCESS_SCHEDULING,
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
