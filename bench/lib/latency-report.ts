@@ -1,14 +1,15 @@
 import type { LatencyRow } from './latency';
 
-const START = '<!-- latency:start -->';
+import { sectionMarkers, withSection } from './results-sections';
 
-/** The database, its size and, on PostgreSQL, how connections are shared among processes. */
+const { start: START, end: END } = sectionMarkers('latency');
+
+/** The database and its size. */
 const where = (row: LatencyRow) => `${row.database}, ${row.products.toLocaleString('en')} products`;
 const statuses = (outcomes: Record<string, number>) => {
   const listed = Object.entries(outcomes).map(([what, n]) => `${what}: ${n}`);
   return listed.length > 0 ? ` (${listed.join(', ')})` : '';
 };
-const END = '<!-- latency:end -->';
 
 /** A row's target: p99 within its bound, every request answered 200, none failed. */
 function latencyPasses(row: LatencyRow): boolean {
@@ -55,8 +56,5 @@ export function latencySection(rows: readonly LatencyRow[], measured: string): s
 
 /** RESULTS.md with its latency section replaced by `section` (added at the end when missing). */
 export function withLatencySection(results: string, section: string): string {
-  const start = results.indexOf(START);
-  const end = results.indexOf(END);
-  if (start === -1 || end === -1) return `${results.trimEnd()}\n\n${section}\n`;
-  return results.slice(0, start) + section + results.slice(end + END.length);
+  return withSection(results, 'latency', section);
 }

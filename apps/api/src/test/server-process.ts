@@ -29,8 +29,8 @@ export interface Running {
  * The Node flags `npm start` gives the server (apps/api/package.json's start script, decision
  * 031), so the tests and the bench run it as a store runs.
  */
-function serverNodeFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+function serverNodeFlags(apiDir: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   const flags = /\bnode((?: --\S+)*) --import tsx src\/server\.ts\b/.exec(pkg.scripts.start ?? '')?.[1];
@@ -39,10 +39,14 @@ function serverNodeFlags(): string[] {
   return flags.split(' ').filter((flag) => flag !== '');
 }
 
-export function startServer(env: Record<string, string>): Running {
+/**
+ * Starts the server of `apiDir` (this checkout's by default; the bench's before-and-after
+ * comparison starts another checkout's) with `env` and nothing else of this process's environment.
+ */
+export function startServer(env: Record<string, string>, apiDir = API_DIR): Running {
   let output = '';
-  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
+  const child = spawn(process.execPath, [...serverNodeFlags(apiDir), '--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
