@@ -30,12 +30,14 @@ test('staff mark the order shipped and the customer sees Shipped in My Orders', 
   await signInAsStaff(staff);
   await openOrderAsStaff(staff, order.number);
   const moves = staff.getByRole('region', { name: 'Update status' });
-  await expect(staffOrder(staff, order.number).getByText('Processing', { exact: true })).toBeVisible();
+  await expect(
+    staffOrder(staff, order.number).getByText('Status: Processing', { exact: true }),
+  ).toBeVisible();
   await expect(moves.getByRole('button', { name: 'Mark as Shipped' })).toBeVisible();
   await moves.getByLabel('Note (optional)').fill('Handed to GIG Logistics, waybill 55012.');
   await moves.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(staff.getByText(`Order ${order.number} is now Shipped.`)).toBeVisible();
-  await expect(staffOrder(staff, order.number).getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(staffOrder(staff, order.number).getByText('Status: Shipped', { exact: true })).toBeVisible();
   // Shipped goes on to Delivered only.
   await expect(moves.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
   await expect(moves.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();

@@ -8,6 +8,7 @@ type ButtonVariant =
   | 'neutral'
   | 'ghost'
   | 'subtle'
+  | 'success'
   | 'danger'
   | 'danger-outline'
   | 'light'
@@ -27,6 +28,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-brand-800 hover:bg-brand-50',
   // Icon buttons in bars and panels (menu, close): quiet until hovered.
   subtle: 'text-slate-800 hover:bg-slate-100',
+  // A moment of confirmation ('Added'), then the button's own variant again.
+  success: 'bg-emerald-800 text-white',
   danger: 'bg-red-700 text-white hover:bg-red-800',
   'danger-outline': 'border border-red-300 bg-white text-red-700 hover:bg-red-50',
   // On a dark brand band (heroes, closing calls to action).

@@ -4,24 +4,9 @@ import {
   activeOrdersFigure,
   addressLines,
   orderAddressLines,
-  orderStatusTone,
   planReorder,
   reorderQuoteItems,
 } from './orders';
-
-describe('order status badges', () => {
-  it('Delivered is green, Shipped blue, Processing yellow', () => {
-    expect(orderStatusTone('delivered')).toBe('delivered');
-    expect(orderStatusTone('shipped')).toBe('shipped');
-    expect(orderStatusTone('processing')).toBe('processing');
-  });
-
-  it('any other status (awaiting payment, paid, cancelled, returned) is grey', () => {
-    for (const status of ['pending_payment', 'paid', 'cancelled', 'returned'] as const) {
-      expect(orderStatusTone(status)).toBe('other');
-    }
-  });
-});
 
 describe("the overview's active orders", () => {
   it('counts the orders still on their way: awaiting payment, paid, processing and shipped', () => {

@@ -5,7 +5,6 @@ import {
   type OrderAddress,
   type OrderPage,
   type OrderQuote,
-  type OrderStatus,
 } from '@better-deals/domain';
 
 /** A postal address as the account area shows it (Nigerian postal codes). */
@@ -23,20 +22,6 @@ export const ORDERS_PER_PAGE = 10;
 
 /** The query for one page of My Orders: the overview and the list share the first one. */
 export const ordersPageArgs = (page: number) => ({ page, limit: ORDERS_PER_PAGE });
-
-export type StatusTone = 'delivered' | 'shipped' | 'processing' | 'other';
-
-/** The colour family of a status badge: Delivered green, Shipped blue, Processing yellow, else grey. */
-export function orderStatusTone(status: OrderStatus): StatusTone {
-  switch (status) {
-    case 'delivered':
-    case 'shipped':
-    case 'processing':
-      return status;
-    default:
-      return 'other';
-  }
-}
 
 /**
  * The overview's active orders: the server's count over every page when it gives one, else read

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatLagosDate, formatNaira } from '../../../lib/format';
 import { orderAddressLines } from '../orders';
 import { useReorder } from '../use-reorder';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { ReorderOutcome } from './reorder-outcome';
 import { StatusHistory } from './status-history';
 
@@ -40,7 +40,7 @@ export function OrderCard({ order, cardRef }: { order: Order; cardRef?: Ref<HTML
           </p>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} size="md" />
           <p className="text-sm text-slate-700">
             Total: <span className="text-base font-bold text-slate-900">{money(order.total)}</span>
           </p>

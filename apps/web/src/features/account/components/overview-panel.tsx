@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/feedback';
 import { formatLagosDate, formatNaira } from '../../../lib/format';
 import { ordersApi } from '../../orders/orders-api';
 import { activeOrdersFigure, ordersPageArgs } from '../orders';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 const RECOMMENDATIONS = 4;
 
@@ -112,7 +112,7 @@ function OrderFigures() {
                 {' · '}
                 {formatNaira(recent.total, { decimals: 2 })}
               </span>
-              <OrderStatusBadge status={recent.status} />
+              <OrderStatusBadge status={recent.status} size="md" />
             </>
           ) : (
             'No orders yet'

@@ -19,7 +19,7 @@ import { useGetAdminOrdersQuery } from '../admin-api';
 import { adminErrorMessage, isUnauthorized } from '../admin-errors';
 import { adminPrice } from '../admin-gate';
 import { fetchOrdersCsv, saveFile } from '../order-export';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Pager } from './pager';
 
 /** The list's filters (search as typed) and page: kept while staff open and close an order. */

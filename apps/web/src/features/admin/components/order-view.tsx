@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES, adminErrorMessage } from '../admin-errors';
 import { DetailCard } from './detail-card';
 import { MoveOrder } from './move-order';
 import { OrderLines } from './order-lines';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 const money = (amount: number) => formatNaira(amount, { decimals: 2 });
 

@@ -1,9 +1,8 @@
 import { MAX_LINE_QUANTITY, type CartProduct } from '@better-deals/domain';
-import { useEffect, useState } from 'react';
+import { useAddedFeedback } from '../../../lib/use-added-feedback';
 import { useCartActions, useQuantityInCart } from '../use-cart';
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-
-const ADDED_FEEDBACK_MS = 1500;
 
 /** What the button says once the cart holds all the page's stock, or the per-order maximum. */
 function cartLimitText(limit: number, stock: number | undefined): string {
@@ -35,36 +34,28 @@ export function AddToCartButton({
 }) {
   const { add } = useCartActions();
   const inCart = useQuantityInCart(product._id);
-  const [addedAt, setAddedAt] = useState<number | null>(null);
+  const { added, show } = useAddedFeedback();
   const stock = typeof product.stock === 'number' ? Math.max(0, Math.floor(product.stock)) : undefined;
   const limit = Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   const full = !outOfStock && inCart >= limit && limit > 0;
 
-  useEffect(() => {
-    if (addedAt === null) return;
-    const timer = setTimeout(() => setAddedAt(null), ADDED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [addedAt]);
-
-  const added = addedAt !== null;
-  const sizing = size === 'lg' ? 'px-6 py-3 text-base' : 'px-3 py-2 text-sm';
+  const unavailable = outOfStock || full;
   return (
     <>
-      <button
-        type="button"
-        disabled={outOfStock || full}
+      <Button
+        variant={added ? 'success' : unavailable ? 'neutral' : 'primary'}
+        size={size === 'lg' ? 'lg' : 'sm'}
+        className={className}
+        disabled={unavailable}
         aria-describedby={describedBy}
         onClick={() => {
           add(cartProduct(product), limit);
-          setAddedAt(Date.now());
+          show();
         }}
-        className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 ${
-          added ? 'bg-emerald-800 text-white' : 'bg-brand-700 text-white hover:bg-brand-800'
-        } ${sizing} ${className}`}
       >
         {added ? <Icon name="check" size={18} /> : <Icon name="cart" size={18} />}
         {outOfStock ? 'Out of stock' : added ? 'Added' : full ? cartLimitText(limit, stock) : 'Add to Cart'}
-      </button>
+      </Button>
       <span role="status" className="sr-only">
         {added ? `Added ${product.title} to your cart.` : ''}
       </span>
