@@ -73,7 +73,7 @@ export function MessageView({
     ['Order number', message.orderNumber ?? 'Not given'],
     ['Sent', formatLagosDateTime(new Date(message.createdAt))],
     ...(message.repliedAt
-      ? [['Replied', formatLagosDateTime(new Date(message.repliedAt))] as [string, string]]
+      ? [['Replied on', formatLagosDateTime(new Date(message.repliedAt))] as [string, string]]
       : []),
   ];
 
