@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { signInAs, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CONTACT_LIMITS_PER_WINDOW } from './contact-limits';
+import { CONTACT_BODY_LIMIT } from './contact.routes';
 import { aMessage, contactHelpers, type Body } from './contact-test-helpers';
 
 let t: TestApp;
@@ -88,7 +89,7 @@ describe('a shopper sends a message from the Contact page', () => {
   );
 
   it('a body larger than any message can be is refused with a 413 before it is read', async () => {
-    const res = await send({ ...aMessage(), message: 'x'.repeat(40 * 1024) });
+    const res = await send({ ...aMessage(), message: 'x'.repeat(CONTACT_BODY_LIMIT) });
     expect(res.statusCode).toBe(413);
     expect(res.json<Body>()).toMatchObject({ success: false, message: 'The request body is too large.' });
   });
