@@ -23,6 +23,9 @@ import { createSignupService } from './modules/auth/signup.service';
 import type { CatalogueGeneration } from './modules/catalogue/catalogue-generation';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createContactLimits } from './modules/contact/contact-limits';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
 import { flashDealsRoutes } from './modules/flash-deals/flash-deals.routes';
 import { createFlashDealsService } from './modules/flash-deals/flash-deals.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -133,6 +136,12 @@ export function createServices({
   });
   const payments = createPaymentsService({ db, orders, paystack, log: log, now });
   const adminOrders = createAdminOrdersService({ db, orders, audit, now });
+  const contact = createContactService({
+    db,
+    limits: createContactLimits({ redis, log, busy }),
+    storeEmail: config.storeEmail,
+    now,
+  });
   return {
     catalogue,
     flashDeals,
@@ -148,6 +157,7 @@ export function createServices({
     orders,
     payments,
     adminOrders,
+    contact,
   };
 }
 
@@ -171,6 +181,7 @@ export function registerApiRoutes(
       orders,
       payments,
       adminOrders,
+      contact,
     },
     config,
     db,
@@ -192,4 +203,5 @@ export function registerApiRoutes(
   ordersRoutes(api, { orders, linkOrigin: config.linkOrigin });
   adminOrdersRoutes(api, { adminOrders });
   paymentsRoutes(api, { payments });
+  contactRoutes(api, { contact });
 }

@@ -94,6 +94,7 @@ export const ECHOED_CONFIG_KEYS: ReadonlySet<EnvKey> = new Set<EnvKey>([
   'OVERLOAD_HEAP_USED_PERCENT',
   'ORDER_EMAILS_PER_RECIPIENT_PER_HOUR',
   'MAIL_FROM',
+  'STORE_EMAIL',
 ]);
 
 const MAX_ECHOED_LENGTH = 80;

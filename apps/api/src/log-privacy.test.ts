@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from './db/schema/index';
 import { createLogTransport, createOutboxSender } from './modules/outbox/outbox.service';
-import { createUser } from './test/auth-helpers';
+import { createUser, signInAs } from './test/auth-helpers';
 import { insertProducts, productRow } from './test/product-factory';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -102,5 +102,34 @@ describe('the server log', () => {
     expect(log).not.toContain(user.email);
     expect(log).not.toContain(guest);
     expect(log).not.toContain(encodeURIComponent(guest));
+  });
+
+  it('shows no full email address of a shopper who wrote from the Contact page, nor of staff replying', async () => {
+    const sender = 'contact.sender@example.com';
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Ada Obi',
+        email: sender,
+        subject: 'My parcel',
+        message: `Please write to ${sender}.`,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const staff = await signInAs(t, 'admin');
+    const id = sent.json<{ data: { _id: string } }>().data._id;
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/messages/${id}/reply`,
+      headers: staff.headers,
+      payload: { body: 'It ships today.' },
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+
+    expect(await sendQueuedMailToTheLog()).toEqual({ sent: 2, failed: 0 });
+    const log = logged.join('');
+    expect(log).toContain('message to c***@example.com written to the log');
+    expect(log).not.toContain(sender);
   });
 });

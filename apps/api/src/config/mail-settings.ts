@@ -14,6 +14,12 @@ export const MailEnv = z.object({
     .max(200, { error: 'must be at most 200 characters' })
     .regex(/@/, { error: 'must be a sender, like Better Deals <orders@betterdeals.ng>' })
     .default('Better Deals <orders@betterdeals.ng>'),
+  STORE_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'must be an email address, like support@betterdeals.ng' }))
+    .default('support@betterdeals.ng'),
 });
 
 export interface MailSettings {
@@ -26,6 +32,8 @@ export interface MailSettings {
   smtpUrl: string | undefined;
   /** The sender of outgoing messages. */
   mailFrom: string;
+  /** The store's own inbox: each message sent from the Contact page is emailed here. */
+  storeEmail: string;
 }
 
 export function readMailSettings(e: z.infer<typeof MailEnv>): MailSettings {
@@ -33,5 +41,6 @@ export function readMailSettings(e: z.infer<typeof MailEnv>): MailSettings {
     orderEmailsPerRecipientPerHour: e.ORDER_EMAILS_PER_RECIPIENT_PER_HOUR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    storeEmail: e.STORE_EMAIL,
   };
 }

@@ -4,3 +4,4 @@ export * from './products';
 export * from './users';
 export * from './audit';
 export * from './orders';
+export * from './contact-messages';

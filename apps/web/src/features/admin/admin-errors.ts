@@ -19,6 +19,9 @@ export const ADMIN_MESSAGES = {
   ordersExport: 'Failed to export orders.',
   customersLoad: 'Failed to load customers.',
   customerUpdate: 'Failed to update the customer account.',
+  messagesLoad: 'Failed to load messages.',
+  messageUpdate: 'Failed to update the message.',
+  messageReply: 'Failed to send the reply.',
 } as const;
 
 export type AdminAction = keyof typeof ADMIN_MESSAGES;

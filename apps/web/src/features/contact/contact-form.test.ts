@@ -22,20 +22,46 @@ const fill = (values: Partial<Record<ContactField, string>>) =>
 const complete = fill({
   name: 'Ada Obi',
   email: 'ada@example.com',
-  subject: 'Order 1042',
+  subject: 'Order BD-7K4M2Q',
   message: 'Where is my parcel?',
 });
 
 describe('the contact form', () => {
-  it('a shopper who sends a complete message sees the thank-you and an empty form', () => {
+  it('a complete message is sending, with what was typed still there, until the server answers', () => {
     const state = run(...complete, { type: 'submit' });
+    expect(state.status).toBe('sending');
+    expect(state.values.name).toBe('Ada Obi');
+    expect(state.sentCount).toBe(0);
+  });
+
+  it('once the server has stored it, the shopper sees the thank-you and an empty form', () => {
+    const state = run(...complete, { type: 'submit' }, { type: 'stored' });
     expect(state.status).toBe('sent');
     expect(state.values).toEqual(EMPTY_CONTACT_MESSAGE);
     expect(state.sentCount).toBe(1);
   });
 
+  it('a second press while sending changes nothing', () => {
+    const sending = run(...complete, { type: 'submit' });
+    expect(contactFormReducer(sending, { type: 'submit' })).toBe(sending);
+  });
+
+  it('when the server refuses, the shopper keeps what they typed and reads why', () => {
+    const state = run(
+      ...complete,
+      { type: 'submit' },
+      { type: 'failed', message: 'email must be a valid email address.' },
+    );
+    expect(state.status).toBe('failed');
+    expect(state.error).toBe('email must be a valid email address.');
+    expect(state.values.message).toBe('Where is my parcel?');
+    const editing = contactFormReducer(state, { type: 'change', field: 'email', value: 'ada@example.org' });
+    expect(editing.status).toBe('editing');
+    expect(editing.error).toBeNull();
+  });
+
   it('the thank-you goes away when its time is up', () => {
-    const state = run(...complete, { type: 'submit' }, { type: 'dismiss' });
+    const state = run(...complete, { type: 'submit' }, { type: 'stored' }, { type: 'dismiss' });
     expect(state.status).toBe('editing');
     expect(state.values).toEqual(EMPTY_CONTACT_MESSAGE);
   });
@@ -48,18 +74,26 @@ describe('the contact form', () => {
     expect(missingContactFields(state.values)).toEqual(['subject']);
   });
 
-  it('typing again clears the fill-in message, and a late dismiss changes nothing', () => {
+  it('typing again clears the fill-in message, and a late dismiss or answer changes nothing', () => {
     const state = run({ type: 'submit' }, ...fill({ name: 'A' }));
     expect(state.status).toBe('editing');
     expect(contactFormReducer(state, { type: 'dismiss' })).toBe(state);
+    expect(contactFormReducer(state, { type: 'stored' })).toBe(state);
   });
 
-  it('an empty form is missing every field, in form order', () => {
+  it('phone and order number may be left empty; the other four may not', () => {
     expect(missingContactFields(EMPTY_CONTACT_MESSAGE)).toEqual(['name', 'email', 'subject', 'message']);
   });
 
-  it('a second message sent while the first thank-you shows restarts its timer', () => {
-    const state = run(...complete, { type: 'submit' }, ...complete, { type: 'submit' });
+  it('a second message stored while the first thank-you shows restarts its timer', () => {
+    const state = run(
+      ...complete,
+      { type: 'submit' },
+      { type: 'stored' },
+      ...complete,
+      { type: 'submit' },
+      { type: 'stored' },
+    );
     expect(state.status).toBe('sent');
     expect(state.sentCount).toBe(2);
   });

@@ -5,6 +5,7 @@ import { useSession, useSessionActions } from '../../session/use-session';
 import { ROLE_LABELS } from '../admin-gate';
 import { AuditPanel } from './audit-panel';
 import { CustomersPanel } from './customers-panel';
+import { MessagesPanel } from './messages-panel';
 import { initialOrderListState } from './order-list';
 import { OrdersTab } from './orders-tab';
 import { initialListState, ProductsTab } from './products-tab';
@@ -13,6 +14,7 @@ import { StaffPanel } from './staff-panel';
 const ALL_TABS = [
   { id: 'products', label: 'Products', superAdminOnly: false },
   { id: 'orders', label: 'Orders', superAdminOnly: false },
+  { id: 'messages', label: 'Messages', superAdminOnly: false },
   { id: 'staff', label: 'Staff', superAdminOnly: true },
   { id: 'customers', label: 'Customers', superAdminOnly: true },
   { id: 'audit', label: 'Audit log', superAdminOnly: true },
@@ -21,7 +23,7 @@ type TabId = (typeof ALL_TABS)[number]['id'];
 
 /**
  * The staff workspace: who is signed in, Sign out, and the tools their role allows (as tabs):
- * products and orders for every staff member; staff and customer accounts and the audit log
+ * products, orders and contact messages for every staff member; staff and customer accounts and the audit log
  * for super admins. The tab, the product view and the open order live in the address, so Back and
  * reloads keep the place.
  */
@@ -72,6 +74,8 @@ export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
       <CustomersPanel />
     ) : tab === 'audit' ? (
       <AuditPanel />
+    ) : tab === 'messages' ? (
+      <MessagesPanel />
     ) : tab === 'orders' ? (
       <OrdersTab listState={orderListState} onListState={setOrderListState} />
     ) : (
