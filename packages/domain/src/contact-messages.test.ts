@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AdminMessageQuery,
-  CONTACT_LIMITS,
   ContactMessageInput,
   ReplyToMessageInput,
   UpdateMessageStatusInput,
 } from './contact-messages';
+import { CONTACT_LIMITS } from './contact-texts';
 
 const message = {
   name: ' Ada Obi ',
