@@ -31,3 +31,4 @@ export * from './orders';
 export * from './saved-lists';
 export * from './forgiving-search';
 export * from './control-characters';
+export * from './admin-reports';
