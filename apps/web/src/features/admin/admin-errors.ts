@@ -19,6 +19,7 @@ export const ADMIN_MESSAGES = {
   ordersExport: 'Failed to export orders.',
   customersLoad: 'Failed to load customers.',
   customerUpdate: 'Failed to update the customer account.',
+  dashboardLoad: 'Failed to load the dashboard.',
 } as const;
 
 export type AdminAction = keyof typeof ADMIN_MESSAGES;
