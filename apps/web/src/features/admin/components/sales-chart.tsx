@@ -8,9 +8,9 @@ const shortDay = (date: string) => formatLagosDate(lagosDayStart(date)).replace(
 
 /** Sales by Lagos day as a bar chart, with the same figures in a table for screen readers. */
 export function SalesChart({ days }: { days: ReportSummary['byDay'] }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<HTMLDivElement>(null);
   useBarChart(
-    canvas,
+    chart,
     days.map((d) => shortDay(d.date)),
     days.map((d) => d.sales),
   );
@@ -24,9 +24,7 @@ export function SalesChart({ days }: { days: ReportSummary['byDay'] }) {
 
   return (
     <figure className="flex flex-col gap-2">
-      <div className="relative h-56 w-full sm:h-64">
-        <canvas ref={canvas} role="img" aria-label={description} />
-      </div>
+      <div ref={chart} role="img" aria-label={description} className="h-56 w-full overflow-hidden sm:h-64" />
       <table className="sr-only">
         <caption>Sales by day</caption>
         <thead>
