@@ -23,9 +23,9 @@ type TabId = (typeof ALL_TABS)[number]['id'];
 
 /**
  * The staff workspace: who is signed in, Sign out, and the tools their role allows (as tabs):
- * the sales dashboard (first), products and orders for every staff member; staff and customer accounts and the audit log
- * for super admins. The tab, the product view and the open order live in the address, so Back and
- * reloads keep the place.
+ * the sales dashboard (first), products and orders for every staff member; staff and customer
+ * accounts and the audit log for super admins. The tab, the product view and the open order live
+ * in the address, so Back and reloads keep the place.
  */
 export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
   const { user } = useSession();
