@@ -53,7 +53,7 @@ test(
     const awaiting = page.getByRole('region', { name: 'Pay on delivery awaiting payment' });
     await expect(awaiting).toContainText(/to collect from \d+ orders?/);
 
-    // A custom period of today alone answers the same kind of figures; a backwards one says why not.
+    // Custom shows two labelled dates; a period that ends before it starts says why it shows nothing.
     await page.getByText('Custom', { exact: true }).click();
     await expect(page.getByLabel('From', { exact: true })).toBeVisible();
     await expect(page.getByLabel('To', { exact: true })).toBeVisible();
