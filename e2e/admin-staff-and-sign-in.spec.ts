@@ -116,6 +116,8 @@ test('a staff member at the keyboard keeps their place: after a failed sign-in, 
   await field(page, 'Email or username').fill(superAdmin.username);
   await field(page, 'Password').fill(superAdmin.password);
   await field(page, 'Password').press('Enter');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Products' })).toBeFocused();
 
   const next = page.getByRole('navigation', { name: 'Product pages' }).getByRole('button', { name: 'Next' });

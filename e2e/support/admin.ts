@@ -81,6 +81,9 @@ export async function signIn(page: Page, identifier: string, password: string) {
   await field(page, 'Email or username').fill(identifier);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Staff land on the dashboard; the journeys using this go on in Products.
+  await expect(page.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
 }
 

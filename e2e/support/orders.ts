@@ -124,7 +124,7 @@ export async function signInAsStaff(page: Page): Promise<void> {
   await page.getByLabel('Email or username', { exact: true }).fill(superAdmin.username);
   await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
 }
 
 /** In the admin's Orders tab: search for the order by its number and open it. */

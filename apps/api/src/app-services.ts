@@ -11,6 +11,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { createAdminOrdersService } from './modules/admin-orders/admin-orders.service';
+import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
+import { createAdminReportsService } from './modules/admin-reports/admin-reports.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -202,6 +204,7 @@ export function registerApiRoutes(
   productsRoutes(api, { productsAdmin });
   ordersRoutes(api, { orders, linkOrigin: config.linkOrigin });
   adminOrdersRoutes(api, { adminOrders });
+  adminReportsRoutes(api, { reports: createAdminReportsService({ db }) });
   paymentsRoutes(api, { payments });
   contactRoutes(api, { contact });
 }

@@ -33,3 +33,4 @@ export * from './forgiving-search';
 export * from './control-characters';
 export * from './contact-messages';
 export * from './contact-texts';
+export * from './admin-reports';

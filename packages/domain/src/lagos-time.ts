@@ -60,3 +60,35 @@ export function formatCountdown(ms: number): Countdown {
     seconds: total % 60,
   };
 }
+
+// ---------------------------------------------------------------- Lagos calendar days
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Lagos calendar day of an instant as 'YYYY-MM-DD' (e.g. 23:30 UTC on 9 March is '2026-03-10'). */
+export function lagosDay(d: Date): string {
+  return new Date(d.getTime() + LAGOS_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** True when `ymd` is written 'YYYY-MM-DD' and names a real day (no 31 February). */
+export function isCalendarDay(ymd: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(ymd)) return false;
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
+}
+
+/** 00:00 Lagos time of the calendar day `ymd` ('2026-11-24' → 2026-11-23T23:00:00Z). */
+export function lagosDayStart(ymd: string): Date {
+  return new Date(Date.parse(`${ymd}T00:00:00Z`) - LAGOS_UTC_OFFSET_MS);
+}
+
+/** The calendar day `days` after `ymd` (before it when negative). */
+export function addCalendarDays(ymd: string, days: number): string {
+  return new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many calendar days `from` to `to` spans, both counted: the same day is 1. */
+export function calendarDaysSpanned(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}

@@ -22,6 +22,7 @@ export const ADMIN_MESSAGES = {
   messagesLoad: 'Failed to load messages.',
   messageUpdate: 'Failed to update the message.',
   messageReply: 'Failed to send the reply.',
+  dashboardLoad: 'Failed to load the dashboard.',
 } as const;
 
 export type AdminAction = keyof typeof ADMIN_MESSAGES;

@@ -6,12 +6,14 @@ import { ROLE_LABELS } from '../admin-gate';
 import { AuditPanel } from './audit-panel';
 import { CustomersPanel } from './customers-panel';
 import { MessagesPanel } from './messages-panel';
+import { DashboardTab } from './dashboard-tab';
 import { initialOrderListState } from './order-list';
 import { OrdersTab } from './orders-tab';
 import { initialListState, ProductsTab } from './products-tab';
 import { StaffPanel } from './staff-panel';
 
 const ALL_TABS = [
+  { id: 'dashboard', label: 'Dashboard', superAdminOnly: false },
   { id: 'products', label: 'Products', superAdminOnly: false },
   { id: 'orders', label: 'Orders', superAdminOnly: false },
   { id: 'messages', label: 'Messages', superAdminOnly: false },
@@ -23,9 +25,9 @@ type TabId = (typeof ALL_TABS)[number]['id'];
 
 /**
  * The staff workspace: who is signed in, Sign out, and the tools their role allows (as tabs):
- * products, orders and contact messages for every staff member; staff and customer accounts and the audit log
- * for super admins. The tab, the product view and the open order live in the address, so Back and
- * reloads keep the place.
+ * the sales dashboard (first), products, orders and contact messages for every staff member;
+ * staff and customer accounts and the audit log for super admins. The tab, the product view and
+ * the open order live in the address, so Back and reloads keep the place.
  */
 export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
   const { user } = useSession();
@@ -35,13 +37,14 @@ export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
   const superAdmin = role === 'superadmin';
   const TABS = ALL_TABS.filter((t) => superAdmin || !t.superAdminOnly);
   const asked = params.get('tab');
-  const tab: TabId = TABS.find((t) => t.id === asked)?.id ?? 'products';
+  // The dashboard is the admin's first page; a product's editor keeps its own address (?view=).
+  const tab: TabId = TABS.find((t) => t.id === asked)?.id ?? (params.has('view') ? 'products' : 'dashboard');
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   const [listState, setListState] = useState(initialListState);
   const [orderListState, setOrderListState] = useState(initialOrderListState);
 
   const selectTab = (id: TabId, focus = false) => {
-    setParams(id === 'products' ? {} : { tab: id });
+    setParams(id === 'dashboard' ? {} : { tab: id });
     if (focus) tabRefs.current[id]?.focus();
   };
 
@@ -78,8 +81,10 @@ export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
       <MessagesPanel />
     ) : tab === 'orders' ? (
       <OrdersTab listState={orderListState} onListState={setOrderListState} />
-    ) : (
+    ) : tab === 'products' ? (
       <ProductsTab listState={listState} onListState={setListState} />
+    ) : (
+      <DashboardTab />
     );
 
   return (

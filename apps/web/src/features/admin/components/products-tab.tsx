@@ -36,7 +36,7 @@ export function ProductsTab({
     (message?: string) => {
       setNotice(message ?? null);
       setCameBack(true);
-      setParams({});
+      setParams({ tab: 'products' });
     },
     [setParams],
   );
