@@ -32,3 +32,4 @@ export * from './saved-lists';
 export * from './forgiving-search';
 export * from './control-characters';
 export * from './contact-messages';
+export * from './vouchers';
