@@ -26,6 +26,8 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createContactLimits } from './modules/contact/contact-limits';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
+import { createVouchersService } from './modules/vouchers/vouchers.service';
 import { flashDealsRoutes } from './modules/flash-deals/flash-deals.routes';
 import { createFlashDealsService } from './modules/flash-deals/flash-deals.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -142,6 +144,7 @@ export function createServices({
     storeEmail: config.storeEmail,
     now,
   });
+  const vouchers = createVouchersService({ db, now });
   return {
     catalogue,
     flashDeals,
@@ -158,6 +161,7 @@ export function createServices({
     payments,
     adminOrders,
     contact,
+    vouchers,
   };
 }
 
@@ -182,6 +186,7 @@ export function registerApiRoutes(
       payments,
       adminOrders,
       contact,
+      vouchers,
     },
     config,
     db,
@@ -204,4 +209,5 @@ export function registerApiRoutes(
   adminOrdersRoutes(api, { adminOrders });
   paymentsRoutes(api, { payments });
   contactRoutes(api, { contact });
+  vouchersRoutes(api, { vouchers });
 }
