@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyCoupon, couponDiscount, type VoucherTerms } from './coupons';
 
 /** The store's seeded vouchers, as staff find them on a new database. */
-const voucher = (terms: Partial<VoucherTerms> & Pick<VoucherTerms, 'code' | 'type' | 'value' | 'minSubtotal'>) => ({
+const voucher = (
+  terms: Partial<VoucherTerms> & Pick<VoucherTerms, 'code' | 'type' | 'value' | 'minSubtotal'>,
+) => ({
   active: true,
   startsAt: null,
   endsAt: null,

@@ -37,14 +37,7 @@ export interface VoucherTerms extends CouponTerms {
 
 /** Why a code gives nothing: a client branches on it, the message is for the shopper. */
 export type CouponRefusal =
-  | 'empty'
-  | 'unknown'
-  | 'type'
-  | 'minimum'
-  | 'not_started'
-  | 'expired'
-  | 'used_up'
-  | 'used_up_by_customer';
+  'empty' | 'unknown' | 'type' | 'minimum' | 'not_started' | 'expired' | 'used_up' | 'used_up_by_customer';
 
 export type CouponResult =
   | {

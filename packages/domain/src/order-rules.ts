@@ -178,8 +178,7 @@ export interface OrderPrice {
 export function priceOrder(input: {
   lines: readonly PricedLine[];
   coupon?:
-    | { code: string; voucher: VoucherTerms | null; at: Date; customerUses?: number | undefined }
-    | undefined;
+    { code: string; voucher: VoucherTerms | null; at: Date; customerUses?: number | undefined } | undefined;
   address: { zipCode: string; state: string };
 }): OrderPrice {
   const subtotalKobo = input.lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);

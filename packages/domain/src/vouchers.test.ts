@@ -8,7 +8,12 @@ const problems = (input: unknown) => {
 
 describe('staff write a voucher', () => {
   it('a code typed with spaces and small letters is stored trimmed, in capitals', () => {
-    const parsed = CreateVoucherInput.parse({ code: ' easter25 ', type: 'percent', value: 25, minSubtotal: 0 });
+    const parsed = CreateVoucherInput.parse({
+      code: ' easter25 ',
+      type: 'percent',
+      value: 25,
+      minSubtotal: 0,
+    });
     expect(parsed.code).toBe('EASTER25');
   });
 
@@ -25,7 +30,9 @@ describe('staff write a voucher', () => {
     expect(problems({ code: 'PCT', type: 'percent', value: 101 })).toContain(
       'value: value must be a percent from 1 to 100.',
     );
-    expect(problems({ code: 'FIX', type: 'fixed', value: -5 })).toContain('value: value must not be negative.');
+    expect(problems({ code: 'FIX', type: 'fixed', value: -5 })).toContain(
+      'value: value must not be negative.',
+    );
     expect(problems({ code: 'FIX', type: 'fixed', value: 0 })).toContain(
       'value: value must be more than ₦0 for a fixed voucher.',
     );

@@ -104,7 +104,8 @@ const voucherShape = {
 /** POST /admin/coupons: a new voucher. Times are ISO instants with their offset (Lagos is +01:00). */
 export const CreateVoucherInput = z.strictObject(voucherShape).superRefine((v, ctx) => {
   const fields = { ...v, value: v.value ?? 0, startsAt: v.startsAt ?? null, endsAt: v.endsAt ?? null };
-  for (const p of voucherProblems(fields)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
+  for (const p of voucherProblems(fields))
+    ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
 });
 export type CreateVoucherInput = z.input<typeof CreateVoucherInput>;
 export type CreateVoucherRequest = z.output<typeof CreateVoucherInput>;
@@ -177,7 +178,12 @@ export const CouponCheckResponseSchema = z.discriminatedUnion('ok', [
   z.object({
     success: z.literal(true),
     ok: z.literal(true),
-    coupon: z.object({ code: z.string(), type: z.enum(COUPON_TYPES), value: z.number(), minSubtotal: z.number() }),
+    coupon: z.object({
+      code: z.string(),
+      type: z.enum(COUPON_TYPES),
+      value: z.number(),
+      minSubtotal: z.number(),
+    }),
     discount: z.number(),
     freeShipping: z.boolean(),
     message: z.string(),

@@ -14,7 +14,7 @@ import { vouchers } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { toStoredValue, toVoucher, toVoucherTerms, voucherByCode } from './voucher-rows';
 
-export const VOUCHER_MESSAGES = {
+const VOUCHER_MESSAGES = {
   notFound: 'Voucher not found.',
   duplicate: (code: string) => `code: a voucher with the code ${code} already exists.`,
 } as const;

@@ -53,7 +53,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 /** Coupon terms read back from browser storage, or null when they are not a coupon's. */
-export function parseCouponTerms(value: unknown): CouponTerms | null {
+function parseCouponTerms(value: unknown): CouponTerms | null {
   if (!isRecord(value)) return null;
   const { code, type, value: amount, minSubtotal } = value;
   if (typeof code !== 'string' || !/^[A-Z0-9]{1,30}$/.test(code)) return null;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { couponsApi } from './coupons-api';
 import { useCartActions } from './use-cart';
 
-export const COUPON_CHECK_FAILED = 'We could not check that coupon just now. Please try again.';
+const COUPON_CHECK_FAILED = 'We could not check that coupon just now. Please try again.';
 
 /**
  * The coupon box's Apply: asks the store about the code for the cart's subtotal. An accepted
