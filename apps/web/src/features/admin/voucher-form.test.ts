@@ -5,6 +5,7 @@ import {
   toLagosInput,
   voucherFieldError,
   voucherInputFrom,
+  voucherNumberProblem,
 } from './voucher-form';
 
 describe('the Vouchers form', () => {
@@ -41,5 +42,13 @@ describe('the Vouchers form', () => {
     });
     expect(voucherFieldError('endsAt must be after startsAt.').field).toBe('endsAt');
     expect(voucherFieldError('Too many requests.').field).toBeNull();
+  });
+
+  it('a limit typed as words is named before anything is sent, never taken as no limit', () => {
+    expect(voucherNumberProblem({ ...emptyVoucherForm, value: '10', usageLimit: 'ten' })).toEqual({
+      field: 'usageLimit',
+      message: 'Total uses must be a number.',
+    });
+    expect(voucherNumberProblem({ ...emptyVoucherForm, value: '10', usageLimit: '' })).toBeNull();
   });
 });

@@ -92,6 +92,29 @@ export function voucherInputFrom(form: VoucherFormValues): CreateVoucherInput {
   };
 }
 
+const NUMBER_FIELDS = {
+  value: 'Value',
+  minSubtotal: 'Minimum subtotal',
+  usageLimit: 'Total uses',
+  perCustomerLimit: 'Uses per customer',
+} as const;
+
+/**
+ * A box holding text that is not a number, named before anything is sent (an empty limit means
+ * no limit, so a typo there must not pass as one); null when every number box reads as one.
+ */
+export function voucherNumberProblem(
+  form: VoucherFormValues,
+): { field: VoucherField; message: string } | null {
+  for (const [field, label] of Object.entries(NUMBER_FIELDS) as [keyof typeof NUMBER_FIELDS, string][]) {
+    if (field === 'value' && form.type === 'freeShipping') continue;
+    const text = form[field].trim();
+    if (text !== '' && !Number.isFinite(Number(text)))
+      return { field, message: `${label} must be a number.` };
+  }
+  return null;
+}
+
 /**
  * The server's refusal placed beside its field: 'value must not be negative.' or 'code: a
  * voucher with the code SAVE10 already exists.' go under Value and Code; anything else is shown

@@ -11,6 +11,7 @@ import {
   voucherFieldError,
   voucherFormFrom,
   voucherInputFrom,
+  voucherNumberProblem,
   type VoucherField,
   type VoucherFormValues,
 } from '../voucher-form';
@@ -55,6 +56,12 @@ export function VoucherEditor({
     if (saving) return;
     setErrors({});
     setFormError(null);
+    const notNumber = voucherNumberProblem(form);
+    if (notNumber) {
+      setErrors({ [notNumber.field]: notNumber.message });
+      document.getElementById(`voucher-${notNumber.field}`)?.focus();
+      return;
+    }
     const input = voucherInputFrom(form);
     try {
       const answer = voucher
