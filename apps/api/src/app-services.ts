@@ -28,6 +28,8 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createContactLimits } from './modules/contact/contact-limits';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
+import { createVouchersService } from './modules/vouchers/vouchers.service';
 import { flashDealsRoutes } from './modules/flash-deals/flash-deals.routes';
 import { createFlashDealsService } from './modules/flash-deals/flash-deals.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -144,6 +146,7 @@ export function createServices({
     storeEmail: config.storeEmail,
     now,
   });
+  const vouchers = createVouchersService({ db, now });
   return {
     catalogue,
     flashDeals,
@@ -160,6 +163,7 @@ export function createServices({
     payments,
     adminOrders,
     contact,
+    vouchers,
   };
 }
 
@@ -184,6 +188,7 @@ export function registerApiRoutes(
       payments,
       adminOrders,
       contact,
+      vouchers,
     },
     config,
     db,
@@ -207,4 +212,5 @@ export function registerApiRoutes(
   adminReportsRoutes(api, { reports: createAdminReportsService({ db }) });
   paymentsRoutes(api, { payments });
   contactRoutes(api, { contact });
+  vouchersRoutes(api, { vouchers });
 }

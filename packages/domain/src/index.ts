@@ -34,3 +34,4 @@ export * from './control-characters';
 export * from './contact-messages';
 export * from './contact-texts';
 export * from './admin-reports';
+export * from './vouchers';

@@ -1,4 +1,4 @@
-import { applyCoupon, type CouponResult } from './coupons';
+import { applyCoupon, type CouponResult, type VoucherTerms } from './coupons';
 import { MAX_LINE_QUANTITY } from './cart';
 import { nairaToKobo } from './money';
 import { orderShippingKobo } from './shipping';
@@ -147,6 +147,10 @@ export const ORDER_ERROR_CODES = {
   payOnDeliveryRefused: 'pay_on_delivery_unavailable',
   /** The shopper already has as many unpaid card orders open as the store allows. */
   tooManyUnpaid: 'too_many_unpaid_orders',
+  /** The voucher reached its total uses before this order could take one. */
+  couponUsedUp: 'coupon_used_up',
+  /** This customer already used the voucher as often as it allows. */
+  couponUsedUpByCustomer: 'coupon_used_up_by_customer',
 } as const;
 
 // ---------------------------------------------------------------- pricing
@@ -166,20 +170,23 @@ export interface OrderPrice {
 }
 
 /**
- * An order's money, in kobo: lines → subtotal; the coupon checked against it; VAT 7.5 % of the
- * subtotal after discount; standard delivery by the address's zone, free with FREESHIP or over
- * ₦25,000. total = subtotal − discount + VAT + shipping (spec §9).
+ * An order's money, in kobo: lines → subtotal; the voucher stored under the typed code (null
+ * when there is none) checked against it at `at`; VAT 7.5 % of the subtotal after discount;
+ * standard delivery by the address's zone, free with a free-shipping voucher or over ₦25,000.
+ * total = subtotal − discount + VAT + shipping.
  */
 export function priceOrder(input: {
   lines: readonly PricedLine[];
-  couponCode?: string | undefined;
+  coupon?:
+    { code: string; voucher: VoucherTerms | null; at: Date; customerUses?: number | undefined } | undefined;
   address: { zipCode: string; state: string };
 }): OrderPrice {
   const subtotalKobo = input.lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
+  const asked = input.coupon;
   const coupon =
-    input.couponCode === undefined || input.couponCode.trim() === ''
+    asked === undefined || asked.code.trim() === ''
       ? null
-      : applyCoupon(input.couponCode, subtotalKobo / 100);
+      : applyCoupon(asked.code, subtotalKobo / 100, asked.voucher, asked);
   const discountKobo = coupon?.ok ? Math.min(nairaToKobo(coupon.discount), subtotalKobo) : 0;
   const taxable = subtotalKobo - discountKobo;
   const vatKobo = Math.round((taxable * 750) / 10_000);

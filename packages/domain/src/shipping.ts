@@ -187,7 +187,7 @@ export function zoneForAddress(address: { zipCode: string; state: string }): Shi
 }
 
 /**
- * What an order pays for standard delivery: nothing with the FREESHIP coupon or when the
+ * What an order pays for standard delivery: nothing with a free-shipping voucher or when the
  * subtotal (before any discount) is over ₦25,000, else its zone's standard rate. Kobo.
  */
 export function orderShippingKobo(input: {

@@ -5,3 +5,4 @@ export * from './users';
 export * from './audit';
 export * from './orders';
 export * from './contact-messages';
+export * from './vouchers';

@@ -8,8 +8,9 @@ import {
 } from '@better-deals/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activeProduct, flashDeals, products } from '../../db/schema/index';
+import { activeProduct, flashDeals, products, voucherUses } from '../../db/schema/index';
 import type { Tx } from '../audit/audit.service';
+import { toVoucherTerms, voucherByCode } from '../vouchers/voucher-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +34,20 @@ export interface PricedOrder {
   /** Indexes of the requested lines whose product is unknown or not for sale. */
   unknown: number[];
   price: OrderPrice;
+  /** The voucher the order takes a use of: set only when its coupon applies. */
+  voucherId: string | null;
+}
+
+/** The voucher under a typed code and, when it limits uses per customer, this customer's uses of it. */
+async function voucherFor(db: Db | Tx, code: string | undefined, customer: string | undefined) {
+  const row = code === undefined ? undefined : await voucherByCode(db, code);
+  if (!row) return { row: undefined, customerUses: undefined };
+  if (row.perCustomerLimit === null || customer === undefined) return { row, customerUses: undefined };
+  const [used] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(voucherUses)
+    .where(and(eq(voucherUses.voucherId, row.id), eq(voucherUses.customerKey, customer)));
+  return { row, customerUses: used?.n ?? 0 };
 }
 
 /**
@@ -45,6 +60,8 @@ export async function priceLines(
   request: {
     items: readonly { productId: string; quantity: number }[];
     couponCode?: string | undefined;
+    /** Whose use a voucher would be (see `customerKey`), for its per-customer limit. */
+    customer?: string | undefined;
     address: { zipCode: string; state: string };
   },
   now: Date,
@@ -91,11 +108,23 @@ export async function priceLines(
       stock: product.stock,
     });
   });
-  const price = priceOrder({ lines, couponCode: request.couponCode, address: request.address });
-  return { lines, unknown, price };
+  const { row: voucher, customerUses } = await voucherFor(db, request.couponCode, request.customer);
+  const price = priceOrder({
+    lines,
+    coupon:
+      request.couponCode === undefined
+        ? undefined
+        : {
+            code: request.couponCode,
+            voucher: voucher ? toVoucherTerms(voucher) : null,
+            at: now,
+            customerUses,
+          },
+    address: request.address,
+  });
+  return { lines, unknown, price, voucherId: price.coupon?.ok && voucher ? voucher.id : null };
 }
 
-/** What these lines would cost now, and what the store can sell of each. No stock is taken. */
 /** What these lines would cost at `at`, and what the store can sell of each. No stock is taken. */
 export async function quoteOrder(
   db: Db,

@@ -6,6 +6,8 @@ import {
   orders,
   orderStatusHistory,
   products,
+  voucherUses,
+  vouchers,
   type OrderRow,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -44,6 +46,15 @@ async function returnStock(tx: Tx, orderId: string): Promise<void> {
   }
 }
 
+/** Gives a cancelled order's voucher use back, so the voucher's count holds orders that stand. */
+async function returnVoucherUse(tx: Tx, orderId: string): Promise<void> {
+  await tx.execute(sql`with released as (
+      delete from ${voucherUses} where ${voucherUses.orderId} = ${orderId} returning ${voucherUses.voucherId}
+    )
+    update ${vouchers} set uses = greatest(${vouchers.uses} - 1, 0)
+     where ${vouchers.id} in (select voucher_id from released)`);
+}
+
 /** Moves `row` to `to` in `tx` if its state allows it, with its history; a cancelled order's stock returns. */
 export async function recordChange(
   tx: Tx,
@@ -61,7 +72,10 @@ export async function recordChange(
       ORDER_ERROR_CODES.transitionRefused,
     );
   }
-  if (to === 'cancelled') await returnStock(tx, row.id);
+  if (to === 'cancelled') {
+    await returnStock(tx, row.id);
+    await returnVoucherUse(tx, row.id);
+  }
   const [updated] = await tx
     .update(orders)
     .set({ status: to, updatedAt: at, ...extra })

@@ -1,9 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  COUPON_MESSAGES,
   koboToNaira,
   newOrderNumber,
   ORDER_ERROR_CODES,
   payOnDeliveryCheck,
+  type CouponRefusal,
   type CreateOrderRequest,
   type Order,
   type OrderStatus,
@@ -16,6 +18,7 @@ import { orders, type OrderItemRow, type OrderRow } from '../../db/schema/index'
 import { AppError } from '../../errors';
 import type { OutboxMessage } from '../outbox/outbox.service';
 import type { CardPayments } from './card-payments';
+import { customerKey } from '../vouchers/voucher-rows';
 import { priceLines } from './order-pricing';
 import { historyColumns, itemColumns, orderColumns } from './order-rows';
 import { toOrder, type HistoryRow } from './order-view';
@@ -28,6 +31,21 @@ const PLACE_ORDER_MESSAGES = {
   outOfStock: 'Some items do not have enough stock left.',
   notForSale: 'this product is not for sale.',
 } as const;
+
+/**
+ * Refuses an order whose coupon does not apply. A voucher used up (in all, or by this customer)
+ * is a 409 with a stable code, so checkout can offer the order without it; any other reason is
+ * bad input on couponCode.
+ */
+function refuseCoupon(reason: CouponRefusal, message: string): never {
+  if (reason === 'used_up') {
+    throw new AppError('conflict', message, ORDER_ERROR_CODES.couponUsedUp);
+  }
+  if (reason === 'used_up_by_customer') {
+    throw new AppError('conflict', message, ORDER_ERROR_CODES.couponUsedUpByCustomer);
+  }
+  throw new AppError('bad_request', `couponCode: ${message}`);
+}
 
 /** Price the order again: a price moved, or a deal's units went to someone else, since it was read. */
 export class Repriced extends Error {}
@@ -54,15 +72,14 @@ export async function placeOrderOnce(
   ctx: { userId: string | null; idempotencyKey: string; hash: string; at: Date },
 ): Promise<{ row: OrderRow; order: Order }> {
   const { at } = ctx;
-  const priced = await priceLines(db, { ...request, address: request.shipping }, at);
+  const customer = customerKey(ctx.userId, request.email);
+  const priced = await priceLines(db, { ...request, customer, address: request.shipping }, at);
   const [unknownIndex] = priced.unknown;
   if (unknownIndex !== undefined) {
     throw new AppError('bad_request', `items.${unknownIndex}.productId: ${PLACE_ORDER_MESSAGES.notForSale}`);
   }
   const { price } = priced;
-  if (price.coupon && !price.coupon.ok) {
-    throw new AppError('bad_request', `couponCode: ${price.coupon.message}`);
-  }
+  if (price.coupon && !price.coupon.ok) refuseCoupon(price.coupon.reason, price.coupon.message);
   const total = koboToNaira(price.totalKobo);
   if (request.paymentMethod === 'pay_on_delivery') {
     const check = payOnDeliveryCheck(total);
@@ -162,6 +179,10 @@ export async function placeOrderOnce(
         items.map((item, i) => ({ ...itemColumns(item), list_price_kobo: priced.lines[i]?.listPriceKobo })),
       )}::jsonb, ${JSON.stringify(history.map(historyColumns))}::jsonb, ${
         message === null ? null : JSON.stringify(message)
+      }::jsonb, ${
+        priced.voucherId === null
+          ? null
+          : JSON.stringify({ voucher_id: priced.voucherId, customer_key: customer })
       }::jsonb)`,
     );
   } catch (error) {
@@ -178,6 +199,11 @@ export async function placeOrderOnce(
       );
     }
     if (failure?.code === 'BDP01' || failure?.code === 'BDD01') throw new Repriced();
+    const code = price.coupon?.ok ? price.coupon.code : '';
+    if (failure?.code === 'BDV01') refuseCoupon('used_up', COUPON_MESSAGES.usedUp(code));
+    if (failure?.code === 'BDV02')
+      refuseCoupon('used_up_by_customer', COUPON_MESSAGES.usedUpByCustomer(code));
+    if (failure?.code === 'BDV03') refuseCoupon('unknown', COUPON_MESSAGES.unknown);
     throw error;
   }
   return { row, order };

@@ -237,6 +237,10 @@ export default function CheckoutPage() {
                 onFixCart: fixCart,
                 problem,
                 total: quote.quote && !quote.pending ? quote.quote.total : null,
+                onDropCoupon: () => {
+                  cartActions.removeCoupon();
+                  setProblem(null);
+                },
               },
             }}
           />

@@ -1,9 +1,10 @@
-import { applyCoupon, STORAGE_KEYS } from '@better-deals/domain';
+import { STORAGE_KEYS } from '@better-deals/domain';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { makeProduct, memoryStorage } from '../../lib/test-helpers';
 import { emptyCartSlice, parseCartSlice, standardShippingCost, type CartSliceState } from './cart-offers';
 import { cartActions, cartReducer } from './cart-slice';
+import { SEEDED_COUPONS } from './coupon-fixtures';
 
 const kettle = makeProduct({ _id: 'kettle', title: 'Electric kettle', price: 3_000 });
 const blender = makeProduct({ _id: 'blender', title: 'Blender', price: 6_000 });
@@ -14,31 +15,29 @@ const run = (...actions: Action[]): CartSliceState => actions.reduce(cartReducer
 const { add, changeQuantity, remove, clear } = cartActions;
 const { couponEntered, couponRemoved, shippingEstimated, deliveryPostalCodeSet } = cartActions;
 const { saveForLater, moveToCart, removeSaved } = cartActions;
+const { SAVE10, FREESHIP, FIXED2000 } = SEEDED_COUPONS;
 
 describe('coupons in the cart', () => {
-  it('a shopper applies SAVE10 below ₦5,000 and sees the minimum message, with no discount', () => {
-    const cart = run(add(kettle), couponEntered('SAVE10'));
-    expect(applyCoupon('SAVE10', cart.totalAmount).message).toBe('Coupon requires a subtotal of ₦5,000.');
-    expect(cart).toMatchObject({ couponCode: null, discountAmount: 0 });
-  });
-
-  it('a shopper applies save10 (any case, spaces around) on ₦6,000 and gets ₦600 off', () => {
-    const cart = run(add(blender), couponEntered('  save10 '));
-    expect(cart).toMatchObject({ couponCode: 'SAVE10', discountAmount: 600, freeShipping: false });
+  it('SAVE10 kept below ₦5,000 takes nothing off until the subtotal reaches it', () => {
+    expect(run(add(kettle), couponEntered(SAVE10))).toMatchObject({
+      couponCode: 'SAVE10',
+      discountAmount: 0,
+    });
+    expect(run(add(blender), couponEntered(SAVE10))).toMatchObject({
+      couponCode: 'SAVE10',
+      discountAmount: 600,
+      freeShipping: false,
+    });
   });
 
   it('FIXED2000 takes ₦2,000 off from ₦8,000, not below', () => {
-    expect(run(add(blender), couponEntered('FIXED2000'))).toMatchObject({
-      couponCode: null,
-      discountAmount: 0,
-    });
-    const cart = run(add(blender), add(kettle), couponEntered('FIXED2000'));
+    expect(run(add(blender), couponEntered(FIXED2000))).toMatchObject({ discountAmount: 0 });
+    const cart = run(add(blender), add(kettle), couponEntered(FIXED2000));
     expect(cart).toMatchObject({ couponCode: 'FIXED2000', discountAmount: 2_000 });
   });
 
   it('FREESHIP below ₦10,000 does nothing; above it shipping becomes free', () => {
-    expect(run(add(blender), shippingEstimated('400001'), couponEntered('FREESHIP'))).toMatchObject({
-      couponCode: null,
+    expect(run(add(blender), shippingEstimated('400001'), couponEntered(FREESHIP))).toMatchObject({
       freeShipping: false,
       shippingCost: 3_500,
     });
@@ -47,7 +46,7 @@ describe('coupons in the cart', () => {
       add(kettle),
       add(kettle),
       shippingEstimated('400001'),
-      couponEntered('FREESHIP'),
+      couponEntered(FREESHIP),
     );
     expect(cart).toMatchObject({
       couponCode: 'FREESHIP',
@@ -57,21 +56,8 @@ describe('coupons in the cart', () => {
     });
   });
 
-  it('an unknown code after a good one resets the discount to 0', () => {
-    const cart = run(add(blender), couponEntered('SAVE10'), couponEntered('HALFPRICE'));
-    expect(applyCoupon('HALFPRICE', cart.totalAmount).message).toBe('Invalid coupon code.');
-    expect(cart).toMatchObject({ couponCode: null, discountAmount: 0 });
-  });
-
-  it('an empty code resets the coupon too', () => {
-    expect(run(add(blender), couponEntered('SAVE10'), couponEntered('  '))).toMatchObject({
-      couponCode: null,
-      discountAmount: 0,
-    });
-  });
-
   it('a shopper who removes items below SAVE10’s minimum loses the discount until the subtotal climbs back', () => {
-    let cart = run(add(blender), add(kettle), couponEntered('SAVE10'));
+    let cart = run(add(blender), add(kettle), couponEntered(SAVE10));
     expect(cart.discountAmount).toBe(900);
     cart = cartReducer(cart, remove('blender'));
     expect(cart).toMatchObject({ couponCode: 'SAVE10', discountAmount: 0 });
@@ -80,12 +66,12 @@ describe('coupons in the cart', () => {
   });
 
   it('the discount follows the quantity: SAVE10 on two blenders is ₦1,200', () => {
-    const cart = run(add(blender), couponEntered('SAVE10'), add(blender));
+    const cart = run(add(blender), couponEntered(SAVE10), add(blender));
     expect(cart.discountAmount).toBe(1_200);
   });
 
   it('a shopper removes the coupon and pays full price', () => {
-    expect(run(add(blender), couponEntered('SAVE10'), couponRemoved())).toMatchObject({
+    expect(run(add(blender), couponEntered(SAVE10), couponRemoved())).toMatchObject({
       couponCode: null,
       discountAmount: 0,
     });
@@ -184,7 +170,7 @@ describe('save for later', () => {
   });
 
   it('saving the line that met the coupon’s minimum suspends the discount', () => {
-    const cart = run(add(blender), add(kettle), couponEntered('SAVE10'), saveForLater('blender'));
+    const cart = run(add(blender), add(kettle), couponEntered(SAVE10), saveForLater('blender'));
     expect(cart).toMatchObject({ couponCode: 'SAVE10', discountAmount: 0 });
   });
 
@@ -202,7 +188,7 @@ describe('after an order', () => {
       add(blender),
       add(kettle),
       saveForLater('kettle'),
-      couponEntered('SAVE10'),
+      couponEntered(SAVE10),
       shippingEstimated('101241'),
       clear(),
     );
@@ -227,7 +213,7 @@ describe('the summary carried to checkout through storage', () => {
       add(blender),
       add(kettle),
       saveForLater('kettle'),
-      couponEntered('SAVE10'),
+      couponEntered(SAVE10),
       shippingEstimated('101241'),
     ]) {
       store.dispatch(action);
@@ -240,7 +226,7 @@ describe('the summary carried to checkout through storage', () => {
   it('discount and shipping are worked out again on restore, never read back', () => {
     const restored = parseCartSlice({
       items: [{ _id: 'a', title: 'A', price: 6_000, quantity: 1 }],
-      couponCode: 'SAVE10',
+      coupon: SAVE10,
       discountAmount: 5_999,
       postalCode: '101241',
       shippingCost: 0,
@@ -249,10 +235,10 @@ describe('the summary carried to checkout through storage', () => {
     expect(restored).toMatchObject({ discountAmount: 600, shippingCost: 1_500, freeShipping: false });
   });
 
-  it('an unknown coupon, an odd postal code and bad saved lines are dropped', () => {
+  it("a coupon that is not a coupon's terms, an odd postal code and bad saved lines are dropped", () => {
     const restored = parseCartSlice({
       items: [{ _id: 'a', title: 'A', price: 6_000, quantity: 1 }],
-      couponCode: 'FREEMONEY',
+      coupon: { code: 'FREEMONEY', type: 'everything', value: 100, minSubtotal: 0 },
       postalCode: { code: 1 },
       savedForLater: [
         { _id: 'a', title: 'A', price: 6_000, quantity: 1 },

@@ -1,6 +1,6 @@
 import {
-  applyCoupon,
-  COUPONS,
+  COUPON_TYPES,
+  couponDiscount,
   estimateShippingByPostalCode,
   FREE_SHIPPING_THRESHOLD,
   nairaToKobo,
@@ -9,7 +9,7 @@ import {
   SHIPPING_ZONES,
   type CartItem,
   type CartState,
-  type Coupon,
+  type CouponTerms,
 } from '@better-deals/domain';
 
 /**
@@ -22,6 +22,8 @@ export interface CartSliceState extends CartState {
   savedForLater: CartItem[];
   /** The coupon the shopper applied (upper case), kept while the cart changes. */
   couponCode: string | null;
+  /** The applied coupon's terms as the store answered them, so the discount follows the subtotal. */
+  coupon: CouponTerms | null;
   /** Naira off the subtotal now: 0 while the coupon's minimum is not met. */
   discountAmount: number;
   /** The applied coupon gives free shipping now (FREESHIP with its minimum met). */
@@ -32,7 +34,7 @@ export interface CartSliceState extends CartState {
   shippingCost: number;
 }
 
-export type CartExtras = Pick<CartSliceState, 'savedForLater' | 'couponCode' | 'postalCode'>;
+export type CartExtras = Pick<CartSliceState, 'savedForLater' | 'coupon' | 'postalCode'>;
 
 export const emptyCartSlice: CartSliceState = {
   items: [],
@@ -40,16 +42,25 @@ export const emptyCartSlice: CartSliceState = {
   totalAmount: 0,
   savedForLater: [],
   couponCode: null,
+  coupon: null,
   discountAmount: 0,
   freeShipping: false,
   postalCode: null,
   shippingCost: 0,
 };
 
-/** The coupon stored under an upper-case code, or undefined (own keys only). */
-export function couponFor(code: string): Coupon | undefined {
-  const table: Readonly<Record<string, Coupon>> = COUPONS;
-  return Object.hasOwn(table, code) ? table[code] : undefined;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/** Coupon terms read back from browser storage, or null when they are not a coupon's. */
+function parseCouponTerms(value: unknown): CouponTerms | null {
+  if (!isRecord(value)) return null;
+  const { code, type, value: amount, minSubtotal } = value;
+  if (typeof code !== 'string' || !/^[A-Z0-9]{1,30}$/.test(code)) return null;
+  if (!(COUPON_TYPES as readonly unknown[]).includes(type) || !isAmount(amount) || !isAmount(minSubtotal)) {
+    return null;
+  }
+  return { code, type: type as CouponTerms['type'], value: amount, minSubtotal };
 }
 
 const DEFAULT_ZONE = SHIPPING_ZONES[SHIPPING_ZONES.length - 1];
@@ -72,9 +83,9 @@ export function standardShippingCost(postalCode: string, subtotal: number): numb
  * when the subtotal climbs back), and free shipping over ₦25,000 follows the subtotal.
  */
 export function withOffers(cart: CartState, extras: CartExtras): CartSliceState {
-  const { couponCode, postalCode } = extras;
+  const { coupon: terms, postalCode } = extras;
   const subtotal = cart.totalAmount;
-  const coupon = couponCode === null ? null : applyCoupon(couponCode, subtotal);
+  const coupon = terms === null ? null : couponDiscount(terms, subtotal);
   const applied = coupon !== null && coupon.ok ? coupon : null;
   const freeShipping = applied?.freeShipping ?? false;
   const shippingCost =
@@ -84,7 +95,8 @@ export function withOffers(cart: CartState, extras: CartExtras): CartSliceState 
   return {
     ...cart,
     savedForLater: extras.savedForLater,
-    couponCode,
+    couponCode: terms?.code ?? null,
+    coupon: terms,
     discountAmount: applied?.discount ?? 0,
     freeShipping,
     postalCode,
@@ -95,11 +107,9 @@ export function withOffers(cart: CartState, extras: CartExtras): CartSliceState 
 /** The extras of a cart slice, to hand back to `withOffers` after a change to the lines. */
 export const extrasOf = (state: CartSliceState): CartExtras => ({
   savedForLater: state.savedForLater,
-  couponCode: state.couponCode,
+  coupon: state.coupon,
   postalCode: state.postalCode,
 });
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 function parseSaved(value: unknown, inCart: readonly CartItem[]): CartItem[] {
   if (!Array.isArray(value)) return [];
@@ -117,7 +127,8 @@ function parseSaved(value: unknown, inCart: readonly CartItem[]): CartItem[] {
 
 /**
  * The cart restored from browser storage (JSON text or the parsed value). The lines are
- * checked by the domain; a coupon is kept only if it is one of the store's codes, a postal
+ * checked by the domain; a coupon is kept only if its terms read as a coupon's (the store checks
+ * it again when the order is placed), a postal
  * code only if it is short text; discount and shipping are always worked out again, never
  * read back. Anything unreadable gives the empty cart.
  */
@@ -132,15 +143,14 @@ export function parseCartSlice(raw: unknown): CartSliceState {
   }
   const cart = parseCartState(value);
   if (!isRecord(value)) return withOffers(cart, extrasOf(emptyCartSlice));
-  const couponCode =
-    typeof value.couponCode === 'string' && couponFor(value.couponCode) ? value.couponCode : null;
+  const coupon = parseCouponTerms(value.coupon);
   const postalCode =
     typeof value.postalCode === 'string' && value.postalCode.trim() !== '' && value.postalCode.length <= 20
       ? value.postalCode.trim()
       : null;
   return withOffers(cart, {
     savedForLater: parseSaved(value.savedForLater, cart.items),
-    couponCode,
+    coupon,
     postalCode,
   });
 }

@@ -5,6 +5,7 @@ import { createSafeStorage } from '../../lib/storage';
 import { makeProduct, memoryStorage } from '../../lib/test-helpers';
 import { emptyCartSlice } from './cart-offers';
 import { cartActions, cartReducer } from './cart-slice';
+import { SEEDED_COUPONS } from './coupon-fixtures';
 
 const phone = makeProduct({ _id: 'phone', title: 'Phone', price: 150_000.5 });
 const cable = makeProduct({ _id: 'cable', title: 'Cable', price: 2_500 });
@@ -19,6 +20,7 @@ describe('cart slice', () => {
       totalAmount: 0,
       savedForLater: [],
       couponCode: null,
+      coupon: null,
       discountAmount: 0,
       freeShipping: false,
       postalCode: null,
@@ -216,7 +218,7 @@ describe('cart slice and the store’s stock', () => {
 describe('the cart replaced by the signed-in shopper’s saved one', () => {
   it('takes the saved lines and saved-for-later lines, keeps the coupon and works the totals out again', () => {
     let cart = cartReducer(start, cartActions.add(phone));
-    cart = cartReducer(cart, cartActions.couponEntered('SAVE10'));
+    cart = cartReducer(cart, cartActions.couponEntered(SEEDED_COUPONS.SAVE10));
     expect(cart.couponCode).toBe('SAVE10');
     cart = cartReducer(
       cart,

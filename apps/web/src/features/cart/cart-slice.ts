@@ -1,6 +1,5 @@
 import {
   addItem,
-  applyCoupon,
   changeQuantity as changeLineQuantity,
   clearCart,
   estimateShippingByPostalCode,
@@ -10,6 +9,7 @@ import {
   type CartItem,
   type CartProduct,
   type CartState,
+  type CouponTerms,
 } from '@better-deals/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { baseState } from '../../lib/immer-base';
@@ -129,20 +129,17 @@ const cartSlice = createSlice({
     },
 
     /**
-     * The coupon box's Apply (payload: what the shopper typed). A valid code is kept, and
-     * discounts from now on; any failure resets the coupon and the discount to 0 (spec §5).
+     * The coupon box's Apply, once the store accepted the code (payload: the voucher's terms it
+     * answered). It is kept, and discounts from now on; a refused code goes through
+     * `couponRemoved`, so any failure resets the coupon and the discount to 0.
      */
-    couponEntered(state, action: PayloadAction<string>) {
+    couponEntered(state, action: PayloadAction<CouponTerms>) {
       const current = baseState(state);
-      const result = applyCoupon(action.payload, current.totalAmount);
-      return withOffers(linesOf(current), {
-        ...extrasOf(current),
-        couponCode: result.ok ? result.code : null,
-      });
+      return withOffers(linesOf(current), { ...extrasOf(current), coupon: action.payload });
     },
     couponRemoved(state) {
       const current = baseState(state);
-      return withOffers(linesOf(current), { ...extrasOf(current), couponCode: null });
+      return withOffers(linesOf(current), { ...extrasOf(current), coupon: null });
     },
     /**
      * The cart's postal-code estimate (payload: what the shopper typed). A code the estimate

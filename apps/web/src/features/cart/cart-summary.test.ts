@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../lib/test-helpers';
 import { emptyCartSlice, type CartSliceState } from './cart-offers';
 import { cartActions, cartReducer } from './cart-slice';
+import { SEEDED_COUPONS } from './coupon-fixtures';
 import { lineImage, postalEstimateFeedback, shippingRow, summarizeCart } from './cart-summary';
 
 const blender = makeProduct({ _id: 'blender', title: 'Blender', price: 6_000, brand: 'Kenwood' });
@@ -31,7 +32,7 @@ describe('the order summary', () => {
 
   it('total = subtotal − discount + VAT on the discounted subtotal + shipping', () => {
     const summary = summarizeCart(
-      run(add(blender), add(kettle), couponEntered('SAVE10'), shippingEstimated('101241')),
+      run(add(blender), add(kettle), couponEntered(SEEDED_COUPONS.SAVE10), shippingEstimated('101241')),
     );
     // ₦9,000 − ₦900 = ₦8,100; VAT ₦607.50; shipping ₦1,500.
     expect(summary.totals).toEqual({
@@ -52,7 +53,9 @@ describe('the order summary', () => {
   });
 
   it('a coupon whose minimum is no longer met says how much more to add', () => {
-    const summary = summarizeCart(run(add(blender), add(kettle), couponEntered('SAVE10'), remove('blender')));
+    const summary = summarizeCart(
+      run(add(blender), add(kettle), couponEntered(SEEDED_COUPONS.SAVE10), remove('blender')),
+    );
     expect(summary.coupon).toEqual({
       code: 'SAVE10',
       applied: false,
@@ -63,7 +66,7 @@ describe('the order summary', () => {
 
   it('says why shipping is free: FREESHIP, or an order over ₦25,000', () => {
     const freeship = summarizeCart(
-      run(add(blender), add(blender), shippingEstimated('101241'), couponEntered('FREESHIP')),
+      run(add(blender), add(blender), shippingEstimated('101241'), couponEntered(SEEDED_COUPONS.FREESHIP)),
     );
     expect(freeship.shipping).toEqual({
       kind: 'free',
@@ -71,7 +74,7 @@ describe('the order summary', () => {
       postalCode: '101241',
       zoneName: 'Lagos Metro',
     });
-    const noCode = summarizeCart(run(add(blender), add(blender), couponEntered('FREESHIP')));
+    const noCode = summarizeCart(run(add(blender), add(blender), couponEntered(SEEDED_COUPONS.FREESHIP)));
     expect(noCode.shipping).toEqual({ kind: 'free', reason: 'coupon', postalCode: null, zoneName: null });
     const big = makeProduct({ _id: 'tv', price: 30_000 });
     const over = summarizeCart(run(add(big), shippingEstimated('400001')));

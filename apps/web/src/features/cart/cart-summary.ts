@@ -12,7 +12,7 @@ import {
   type OrderTotals,
 } from '@better-deals/domain';
 import type { ImageLike } from '@better-deals/domain';
-import { couponFor, type CartSliceState } from './cart-offers';
+import type { CartSliceState } from './cart-offers';
 
 export interface CartLine {
   id: string;
@@ -81,7 +81,7 @@ function couponStatus(cart: CartSliceState): CouponStatus | null {
   if (code === null) return null;
   const applied = cart.discountAmount > 0 || cart.freeShipping;
   if (applied) return { code, applied, note: null };
-  const coupon = couponFor(code);
+  const { coupon } = cart;
   const short = coupon ? nairaToKobo(coupon.minSubtotal) - nairaToKobo(cart.totalAmount) : 0;
   const note =
     coupon && short > 0

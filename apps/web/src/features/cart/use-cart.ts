@@ -1,4 +1,4 @@
-import type { CartProduct } from '@better-deals/domain';
+import type { CartProduct, CouponTerms } from '@better-deals/domain';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { cartActions, selectCart, selectCartCount } from './cart-slice';
@@ -47,7 +47,7 @@ export function useCartActions() {
       saveForLater: (id: string) => dispatch(cartActions.saveForLater(id)),
       moveToCart: (id: string) => dispatch(cartActions.moveToCart(id)),
       removeSaved: (id: string) => dispatch(cartActions.removeSaved(id)),
-      applyCoupon: (code: string) => dispatch(cartActions.couponEntered(code)),
+      applyCoupon: (terms: CouponTerms) => dispatch(cartActions.couponEntered(terms)),
       removeCoupon: () => dispatch(cartActions.couponRemoved()),
       estimateShipping: (postalCode: string) => dispatch(cartActions.shippingEstimated(postalCode)),
       setDeliveryPostalCode: (postalCode: string) => dispatch(cartActions.deliveryPostalCodeSet(postalCode)),

@@ -60,7 +60,11 @@ function quoteFor(input: OrderQuoteInput, shelf: Record<string, Shelf>): OrderQu
   });
   const price = priceOrder({
     lines: lines.map((l) => ({ unitPriceKobo: nairaToKobo(l.unitPrice), quantity: l.quantity })),
-    couponCode: typeof input.couponCode === 'string' ? input.couponCode : undefined,
+    // The fake store has no vouchers: a code sent to it discounts nothing.
+    coupon:
+      typeof input.couponCode === 'string'
+        ? { code: input.couponCode, voucher: null, at: new Date(0) }
+        : undefined,
     address: { zipCode: input.shipping?.zipCode ?? '', state: input.shipping?.state ?? '' },
   });
   const total = koboToNaira(price.totalKobo);

@@ -8,6 +8,8 @@ export type OrderProblem =
   | { kind: 'price_changed'; total: number | null }
   /** Some lines cannot be filled as asked: how many of each are left. */
   | { kind: 'out_of_stock'; items: { productId: string; available: number }[] }
+  /** The order's voucher was used up (in all, or by this shopper) first: the cart is kept. */
+  | { kind: 'coupon_used_up'; message: string }
   /** The order may or may not have reached the store: sending again is safe (same key). */
   | { kind: 'network'; message: string }
   | { kind: 'refused'; message: string };
@@ -53,6 +55,12 @@ function orderProblemOf(error: ApiQueryError | undefined): OrderProblem {
         )
       : [];
     return { kind: 'out_of_stock', items };
+  }
+  if (
+    error.code === ORDER_ERROR_CODES.couponUsedUp ||
+    error.code === ORDER_ERROR_CODES.couponUsedUpByCustomer
+  ) {
+    return { kind: 'coupon_used_up', message: error.serverMessage ?? 'Your coupon can no longer be used.' };
   }
   // An answer the store explains (a payment service down, pay on delivery refused) says so itself.
   if (error.code !== undefined && error.serverMessage !== undefined) {

@@ -1,6 +1,5 @@
 import {
   CLAIMED_PERCENT_THRESHOLD,
-  COUPONS,
   FREE_SHIPPING_THRESHOLD,
   LOW_STOCK_THRESHOLD,
   PASSWORD_LIMITS,
@@ -31,7 +30,6 @@ const [lagosMetro] = SHIPPING_ZONES;
 const minRate = (pick: (zone: (typeof SHIPPING_ZONES)[number]) => number) =>
   naira(Math.min(...SHIPPING_ZONES.map(pick)));
 const vatPercent = `${formatNumber(VAT_RATE * 100, { decimals: 1 })}%`;
-const { SAVE10, FREESHIP, FIXED2000 } = COUPONS;
 
 const SUPPORT_LINK = { label: 'Contact support', to: '/contact' };
 
@@ -126,9 +124,9 @@ export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
       {
         kind: 'list',
         items: [
-          `SAVE10: 10% off orders of ${naira(SAVE10.minSubtotal)} or more.`,
-          `FREESHIP: free shipping on orders of ${naira(FREESHIP.minSubtotal)} or more.`,
-          `FIXED2000: ${naira(FIXED2000.value)} off orders of ${naira(FIXED2000.minSubtotal)} or more.`,
+          'SAVE10: 10% off orders of ₦5,000 or more.',
+          'FREESHIP: free shipping on orders of ₦10,000 or more.',
+          'FIXED2000: ₦2,000 off orders of ₦8,000 or more.',
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useSession, useSessionActions } from '../../session/use-session';
@@ -12,11 +12,14 @@ import { OrdersTab } from './orders-tab';
 import { initialListState, ProductsTab } from './products-tab';
 import { StaffPanel } from './staff-panel';
 
+const VouchersPanel = lazy(() => import('./vouchers-panel'));
+
 const ALL_TABS = [
   { id: 'dashboard', label: 'Dashboard', superAdminOnly: false },
   { id: 'products', label: 'Products', superAdminOnly: false },
   { id: 'orders', label: 'Orders', superAdminOnly: false },
   { id: 'messages', label: 'Messages', superAdminOnly: false },
+  { id: 'vouchers', label: 'Vouchers', superAdminOnly: false },
   { id: 'staff', label: 'Staff', superAdminOnly: true },
   { id: 'customers', label: 'Customers', superAdminOnly: true },
   { id: 'audit', label: 'Audit log', superAdminOnly: true },
@@ -77,6 +80,10 @@ export function AdminWorkspace({ role }: { role: 'admin' | 'superadmin' }) {
       <CustomersPanel />
     ) : tab === 'audit' ? (
       <AuditPanel />
+    ) : tab === 'vouchers' ? (
+      <Suspense fallback={<p role="status">Loading vouchers...</p>}>
+        <VouchersPanel />
+      </Suspense>
     ) : tab === 'messages' ? (
       <MessagesPanel />
     ) : tab === 'orders' ? (

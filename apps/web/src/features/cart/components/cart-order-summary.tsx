@@ -1,10 +1,11 @@
-import { applyCoupon, FREE_SHIPPING_THRESHOLD, TIMINGS, VAT_RATE } from '@better-deals/domain';
+import { FREE_SHIPPING_THRESHOLD, TIMINGS, VAT_RATE } from '@better-deals/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { formatNaira, formatNumber, plural } from '../../../lib/format';
 import { postalEstimateFeedback, shippingRow, type CartSummary } from '../cart-summary';
 import { useCart, useCartActions } from '../use-cart';
+import { useCouponCheck } from '../use-coupon-check';
 import { useTimedMessage, type TimedMessage } from '../use-timed-message';
 import { Icon } from '../../../components/ui/icons';
 
@@ -21,25 +22,26 @@ function BoxMessage({ id, message }: { id: string; message: TimedMessage | null 
   );
 }
 
-/** The coupon box (spec §5 Coupon): Apply checks the code; its message clears after 3 s. */
+/** The coupon box: Apply asks the store about the code; its message clears after 3 s. */
 function CouponBox({ summary }: { summary: CartSummary }) {
   const id = useId();
   const { totalAmount } = useCart();
-  const { applyCoupon: apply, removeCoupon } = useCartActions();
+  const { removeCoupon } = useCartActions();
+  const { check, checking } = useCouponCheck();
   const [code, setCode] = useState('');
   const [message, show] = useTimedMessage(TIMINGS.couponMessageMs);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = applyCoupon(code, totalAmount);
-    apply(code);
+    if (checking) return;
+    const result = await check(code, totalAmount);
     show(result.message, result.ok ? 'success' : 'error');
     if (result.ok) setCode('');
   };
 
   const coupon = summary.coupon;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
       <Field label="Coupon code">
         <div className="flex gap-2">
           <Input
@@ -53,7 +55,7 @@ function CouponBox({ summary }: { summary: CartSummary }) {
             aria-describedby={`${id}-message`}
             className="min-w-0 flex-1"
           />
-          <Button type="submit" variant="secondary" className="shrink-0">
+          <Button type="submit" variant="secondary" className="shrink-0" aria-busy={checking}>
             Apply
           </Button>
         </div>

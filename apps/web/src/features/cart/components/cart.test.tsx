@@ -1,11 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { applyCoupon, type CouponCheckInput } from '@better-deals/domain';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
+import { ApiError, type ApiRequest, type RequestOptions } from '../../../lib/api-client';
 import { makeProduct, memoryStorage } from '../../../lib/test-helpers';
 import { cartActions } from '../cart-slice';
+import { SEEDED_COUPONS } from '../coupon-fixtures';
 import { useCartActions } from '../use-cart';
 import { useCartSummary } from '../use-cart-summary';
 import { CartLineItem } from './cart-line-item';
@@ -36,8 +39,43 @@ function Cart() {
 const kettle = makeProduct({ _id: 'kettle', title: 'Electric Kettle', price: 8_000 });
 const cable = makeProduct({ _id: 'cable', title: 'USB Cable', price: 2_500 });
 
+/**
+ * A fake store answering the coupon check with the seeded vouchers, as the server does (the
+ * same rule); `down` makes every check fail as a dropped connection would.
+ */
+function couponServer({ down = false } = {}) {
+  return vi.fn(async (path: string, options: RequestOptions = {}) => {
+    if (path !== '/coupons/check' || down) throw new ApiError('No response received from server.', 0);
+    const { code, subtotal } = options.body as CouponCheckInput;
+    const wanted = code.trim().toUpperCase();
+    const terms = Object.values(SEEDED_COUPONS).find((c) => c.code === wanted);
+    const voucher = terms
+      ? {
+          ...terms,
+          active: true,
+          startsAt: null,
+          endsAt: null,
+          usageLimit: null,
+          uses: 0,
+          perCustomerLimit: null,
+        }
+      : null;
+    const result = applyCoupon(code, subtotal, voucher, { at: new Date() });
+    return result.ok
+      ? { success: true, ...result, coupon: terms }
+      : { success: true, ok: false, reason: result.reason, message: result.message };
+  });
+}
+
 function renderCart(...products: ReturnType<typeof makeProduct>[]) {
-  const store = makeStore({ storage: memoryStorage().storage });
+  return renderCartWith(couponServer(), products);
+}
+
+function renderCartWith(
+  request: ReturnType<typeof couponServer>,
+  products: ReturnType<typeof makeProduct>[],
+) {
+  const store = makeStore({ storage: memoryStorage().storage, request: request as unknown as ApiRequest });
   for (const product of products) store.dispatch(cartActions.add(product));
   render(
     <Provider store={store}>
@@ -46,8 +84,18 @@ function renderCart(...products: ReturnType<typeof makeProduct>[]) {
       </MemoryRouter>
     </Provider>,
   );
-  return { store, user: userEvent.setup() };
+  return {
+    store,
+    request,
+    user: userEvent.setup({
+      advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+    }),
+  };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const items = () => screen.getByRole('list', { name: 'Items in your cart' });
 const summaryRow = (label: string | RegExp) => {
@@ -115,20 +163,60 @@ describe('the cart', () => {
     expect(summaryRow(/^Subtotal/)).toContain('Subtotal (1 item)₦2,500');
   });
 
-  it('a shopper applies SAVE10 and sees the discount row and its message', async () => {
-    const { user } = renderCart(kettle);
+  it('a shopper applies save10: the store is asked, and the discount row and its message show', async () => {
+    const { user, request } = renderCart(kettle);
     await user.type(screen.getByLabelText('Coupon code'), 'save10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(screen.getByText('Coupon SAVE10 applied: 10% off.')).toBeTruthy();
+    expect(await screen.findByText('Coupon SAVE10 applied: 10% off.')).toBeTruthy();
     expect(summaryRow('Discount (SAVE10)')).toContain('-₦800');
+    expect(request).toHaveBeenCalledWith(
+      '/coupons/check',
+      expect.objectContaining({ method: 'POST', body: { code: 'save10', subtotal: 8000 } }),
+    );
   });
 
   it('a shopper with too small a subtotal is told the coupon needs more', async () => {
     const { user } = renderCart(cable);
     await user.type(screen.getByLabelText('Coupon code'), 'SAVE10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByText('Coupon requires a subtotal of ₦5,000.')).toBeTruthy();
+    expect(await screen.findByText('Coupon requires a subtotal of ₦5,000.')).toBeTruthy();
+    expect(screen.queryByText(/^Discount/)).toBeNull();
+  });
+
+  it('an empty box asks for a code; an unknown code after a good one takes the discount away', async () => {
+    const { user } = renderCart(kettle);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please enter a coupon code.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Coupon code'), 'FIXED2000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon FIXED2000 applied: ₦2,000 off.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Coupon code'), 'HALFPRICE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid coupon code.')).toBeTruthy();
+    expect(screen.queryByText(/^Discount/)).toBeNull();
+  });
+
+  it('the coupon message clears itself after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderCart(kettle);
+    await user.type(screen.getByLabelText('Coupon code'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon SAVE10 applied: 10% off.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2_900));
+    expect(screen.queryByText('Coupon SAVE10 applied: 10% off.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Coupon SAVE10 applied: 10% off.')).toBeNull();
+    expect(summaryRow('Discount (SAVE10)')).toContain('-₦800');
+  });
+
+  it('when the store cannot be reached, the shopper is told to try again and no discount is shown', async () => {
+    const { user } = renderCartWith(couponServer({ down: true }), [kettle]);
+    await user.type(screen.getByLabelText('Coupon code'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('We could not check that coupon just now. Please try again.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/^Discount/)).toBeNull();
   });
 

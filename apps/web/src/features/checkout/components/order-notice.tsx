@@ -32,6 +32,7 @@ export function OrderNotice({
   onFixCart,
   problem,
   total,
+  onDropCoupon,
 }: {
   /** The store is working out the order's price and stock. */
   checking: boolean;
@@ -43,6 +44,8 @@ export function OrderNotice({
   problem: OrderProblem | null;
   /** The store's total now (naira), when known. */
   total: number | null;
+  /** Takes the coupon off the order, so it can be placed at the full price. */
+  onDropCoupon: () => void;
 }) {
   return (
     <div className="flex flex-col gap-3">
@@ -98,6 +101,26 @@ export function OrderNotice({
             ) : null}
             Please check the order summary, then press Place Order again to confirm.
           </p>
+        </div>
+      )}
+      {problem?.kind === 'coupon_used_up' && (
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="font-bold">Your coupon can no longer be used</p>
+          <p className="mt-1">
+            {problem.message} Your order was not placed and your cart is kept. You can place it without the
+            coupon, at the total shown, or go back to your cart.
+          </p>
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Button variant="primary" onClick={onDropCoupon}>
+              Continue without the coupon
+            </Button>
+            <Link
+              to="/cart"
+              className="rounded-md px-1 py-2 text-center font-semibold text-amber-950 underline"
+            >
+              Back to cart
+            </Link>
+          </div>
         </div>
       )}
       {(problem?.kind === 'network' || problem?.kind === 'refused') && (
