@@ -44,6 +44,11 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Whether the server is short of room, when per-address shares refuse; sampled by default. */
   serverBusy?: ServerBusy;
+  /**
+   * How answers are written: zod checking each against its schema (`strict`, tests' default) or
+   * the serialiser compiled from the schemas (`compiled`, everywhere else); see api-schemas.ts.
+   */
+  serialiser?: 'strict' | 'compiled';
 }
 
 /** Services tests and the server reach past HTTP (timed jobs run by hand). */
@@ -73,6 +78,7 @@ export async function buildApp({
   overload,
   logStream,
   serverBusy,
+  serialiser = config.env === 'test' ? 'strict' : 'compiled',
 }: AppOptions): Promise<FastifyInstance> {
   // Worked out once: every answer carries them, the framework's and Node's own refusals too.
   const headers = securityHeaders(SECURITY_POLICY);
@@ -101,7 +107,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   // Before any route: each one's schemas validate, serialise and describe it (/api/openapi.json).
-  await registerApiSchemas(app, { version: API_VERSION, strict: config.env === 'test' });
+  await registerApiSchemas(app, { version: API_VERSION, strict: serialiser === 'strict' });
   registerSecurityHeaders(app, headers);
   registerJsonBodies(app);
   registerInputGuard(app);

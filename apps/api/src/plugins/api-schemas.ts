@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import {
   createJsonSchemaTransform,
   serializerCompiler,
@@ -38,7 +39,7 @@ export async function registerApiSchemas(
     const validate = validatorCompiler(route);
     return (data: unknown) => validate(data ?? {});
   });
-  app.setSerializerCompiler(strict ? strictSerializerCompiler : serializerCompiler);
+  app.setSerializerCompiler(strict ? strictSerializerCompiler : compiledSerializerCompiler);
   // Operations behind a sign-in guard carry the bearer requirement, and say who may call them.
   app.addHook('onRoute', (route) => {
     const who = guardedFor(route.onRequest);
@@ -94,6 +95,26 @@ export async function registerApiSchemas(
       async () => app.swagger() as unknown as { openapi: string },
     );
 }
+
+/**
+ * Outside tests, an answer is written by Fastify's own serialiser (fast-json-stringify) compiled
+ * from its zod schema's JSON Schema: it writes the schema's fields only, as zod's encoding does,
+ * in about a quarter of the time (a flash-deals answer: 11 µs instead of 41; decision 078). A
+ * schema JSON Schema cannot express falls back to zod. Tests serialise strictly (below), and
+ * `api-schemas.test.ts` checks both write the same bytes.
+ */
+export const compiledSerializerCompiler: typeof serializerCompiler = (route) => {
+  const schema: unknown = route.schema;
+  if (schema instanceof z.ZodType) {
+    try {
+      const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
+      return fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    } catch {
+      // A schema JSON Schema cannot express (a transform, say): zod writes it.
+    }
+  }
+  return serializerCompiler(route);
+};
 
 /**
  * Tests serialise strictly: an answer holding a field its schema does not name fails loudly

@@ -79,7 +79,10 @@ export async function createTestApp(
 export async function secondInstance(
   first: TestApp,
   env: Record<string, string> = {},
-  { serverBusy = NEVER_BUSY }: { serverBusy?: () => boolean } = {},
+  {
+    serverBusy = NEVER_BUSY,
+    serialiser,
+  }: { serverBusy?: () => boolean; serialiser?: 'strict' | 'compiled' } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: loadConfig({
@@ -91,6 +94,7 @@ export async function secondInstance(
     }),
     database: { ...first.database, close: async () => {} },
     serverBusy,
+    serialiser,
   });
   await app.ready();
   return app;
