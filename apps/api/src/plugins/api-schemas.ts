@@ -103,7 +103,7 @@ export async function registerApiSchemas(
  * schema JSON Schema cannot express falls back to zod. Tests serialise strictly (below), and
  * `api-schemas.test.ts` checks both write the same bytes.
  */
-export const compiledSerializerCompiler: typeof serializerCompiler = (route) => {
+const compiledSerializerCompiler: typeof serializerCompiler = (route) => {
   const schema: unknown = route.schema;
   if (schema instanceof z.ZodType) {
     try {
