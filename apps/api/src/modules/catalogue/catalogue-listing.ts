@@ -76,11 +76,6 @@ export function createCatalogueListing({
     // Past the end of a counted list: nothing to read.
     if (known.count !== undefined && offset >= known.count) return { count: known.count, data: [] };
     const end = Math.min(offset + limit, known.count ?? Infinity);
-    // A search in relevance's order: its strong matches alone, when they fill the page.
-    if (plan.strong) {
-      const strong = await searchPages.strongPage(read, plan.strong, end);
-      if (strong) return strong;
-    }
     // The whole active list, deep: by keyset pagination.
     const deep =
       plan.keyset !== undefined && known.count !== undefined
@@ -176,7 +171,6 @@ export function createCatalogueListing({
     const keysetSort = !staff && !query.search && conditions.length === 1 ? query.sortBy : undefined;
     let { order, reversed }: { order: SQL[]; reversed?: SQL[] } = PRODUCT_ORDERS[query.sortBy];
     let rank: SQL[] | undefined;
-    let strong: SQL | undefined;
     let searchSort: SortBy | undefined;
     let searchWalk: SearchWalk | undefined;
     // What the search asks for, as its total is cached: its words as corrected, in one order
@@ -204,8 +198,6 @@ export function createCatalogueListing({
       if (query.sortBy === 'featured') {
         // Relevance has no index to read backwards.
         rank = search.rank;
-        // Staff's relevance puts a SKU or title found as typed first: not what the strong hold.
-        if (!staff) strong = parts.strong;
         order = rankOrder(rank, products.id);
         reversed = undefined;
       } else {
@@ -231,7 +223,6 @@ export function createCatalogueListing({
         conditions: pageConditions,
         order,
         rank,
-        strong,
         reversed,
         searchSort,
         searchWalk,

@@ -24,8 +24,6 @@ export interface PagePlan {
   order: SQL[];
   /** A search in relevance's order: the keys `order` sorts by before the id, each high to low. */
   rank?: SQL[];
-  /** A shopper's search in relevance's order: the matches ranked above all others (see STRONG_FROM). */
-  strong?: SQL;
   reversed?: SQL[];
   searchSort?: SortBy;
   /** A shopper's search sorted by a column: a walk along the sort reads at most so far. */

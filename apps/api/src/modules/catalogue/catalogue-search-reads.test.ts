@@ -10,7 +10,7 @@ import {
 } from '../../test/catalogue-fixture';
 import { insertProducts, productRow } from '../../test/product-factory';
 import type { TestApp } from '../../test/test-app';
-import { createCatalogueService, type CatalogueService } from './catalogue.service';
+import { createCatalogueService } from './catalogue.service';
 
 let t: TestApp;
 const { list, statementsFor } = catalogueHelpers(() => t);
@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 describe('a shopper searches', () => {
-  it('ranked by relevance, gets the same pages whether every match is ranked or, once the total is known, the matches naming the search in brand or title alone when they fill the page', async () => {
-    // Five strong matches (the brand or the title holds the word), five others (tags, description).
+  it('ranked by relevance, finds first the brand that names the search, then the titles that hold it, then the rest, on every page', async () => {
+    // Five matches whose brand or title holds the word, five others (tags, description).
     const rows = await insertProducts(t.database.db, [
       ...[1, 2, 3].map((i) => productRow({ title: `Zebrawood Desk ${i}`, sold: 10 * i })),
       ...[1, 2].map((i) => productRow({ title: `Walnut Chair ${i}`, brand: 'Zebrawood Works' })),
@@ -34,36 +34,25 @@ describe('a shopper searches', () => {
       productRow({ title: 'Zebrawood Draft Desk', status: 'draft' }),
     ]);
     try {
-      const generation = await syncedGeneration(t.database.db);
-      const ranksAll = createCatalogueService({ db: t.database.db, strongFrom: Number.MAX_SAFE_INTEGER });
-      const strongFirst = createCatalogueService({ db: t.database.db, generation, strongFrom: 1 });
-      for (const search of ['zebrawood', 'zebrawod', 'zebrawood desk', 'phone', 'samsung', 'tee', 'zzqqxx']) {
-        for (const limit of [1, 2, 4]) {
-          for (let page = 1; page <= Math.ceil(10 / limit) + 1; page++) {
-            const query = ProductListQuery.parse({ search, page: String(page), limit: String(limit) });
-            const ids = async (service: CatalogueService) => {
-              const { count, data } = await service.listProducts(query);
-              return { count, ids: data.map((p) => p._id) };
-            };
-            expect(await ids(strongFirst), `${search} ${limit} ${page}`).toEqual(await ids(ranksAll));
-          }
-        }
-      }
-      // A filter set new to the service (a floor of a naira leaves out none of them): its first
-      // page ranks every match and counts them. With the total known, the first page past the
-      // five strong matches asks them first, then ranks every match; a page they fill is one
-      // statement; past them, now that their number is known, they are not asked again.
-      const page = (n: number) =>
-        strongFirst.listProducts(
-          ProductListQuery.parse({ search: 'zebrawood', minPrice: '1', page: String(n), limit: '2' }),
+      const service = createCatalogueService({ db: t.database.db });
+      const titles: string[] = [];
+      for (let page = 1; page <= 6; page++) {
+        const { count, data } = await service.listProducts(
+          ProductListQuery.parse({ search: 'zebrawood', page: String(page), limit: '2' }),
         );
-      expect((await page(1)).count).toBe(10);
-      expect(await statementsFor(() => page(3))).toBe(2);
-      expect(await statementsFor(() => page(2))).toBe(1);
-      expect(await statementsFor(() => page(4))).toBe(1);
-      expect((await page(4)).data).toHaveLength(2);
-      // The brand that names the search first, then titles that hold it.
-      expect((await page(1)).data.map((p) => p.title).sort()).toEqual(['Walnut Chair 1', 'Walnut Chair 2']);
+        expect(count).toBe(10);
+        titles.push(...data.map((p) => p.title));
+      }
+      expect(titles).toHaveLength(10);
+      expect(titles.slice(0, 2).sort()).toEqual(['Walnut Chair 1', 'Walnut Chair 2']);
+      expect(titles.slice(2, 5).sort()).toEqual(['Zebrawood Desk 1', 'Zebrawood Desk 2', 'Zebrawood Desk 3']);
+      expect(titles.slice(5).sort()).toEqual([
+        'Oak Shelf 1',
+        'Oak Shelf 2',
+        'Oak Shelf 3',
+        'Oak Shelf 4',
+        'Pine Stool',
+      ]);
     } finally {
       await t.database.db.delete(products).where(
         inArray(

@@ -1,5 +1,5 @@
 import type { SortBy } from '@better-deals/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
 import type { createKeysetPages } from './catalogue-keyset';
 import {
@@ -25,12 +25,6 @@ import { productColumns } from './product-mapper';
 const FEW_MATCHES = 2000;
 
 /**
- * From this many matches, a search in relevance's order whose total is known first reads only its
- * strong matches (`SearchParts.strong`): below it, ranking every match costs little more.
- */
-const STRONG_FROM = 500;
-
-/**
  * Past FEW_MATCHES, the sort's index is walked only when that looks this many times cheaper than
  * reading every match. Walking meets a match every (catalogue ÷ matches) entries if matches were
  * spread evenly along the sort; they cluster (a word's products sell and are priced alike): 'tv'
@@ -47,8 +41,6 @@ export interface SearchTuning {
   walkMargin?: number;
   /** A walk along a sort reads at most this many times as many products as the search has matches. */
   walkReach?: number;
-  /** From how many matches a search in relevance's order ranks its strong matches first. */
-  strongFrom?: number;
   /** How far a common word's search reads along its sort, and at most. */
   bound?: BoundTuning;
 }
@@ -65,7 +57,6 @@ export function createSearchPages({
   fewMatches: fewMatchesLimit = FEW_MATCHES,
   walkMargin = WALK_MARGIN,
   walkReach = 1,
-  strongFrom = STRONG_FROM,
   bound,
 }: SearchTuning & {
   keyset: ReturnType<typeof createKeysetPages>;
@@ -114,52 +105,6 @@ export function createSearchPages({
     const count = read.totalAlong(first) ?? (await read.countQuery());
     read.remember(count);
     return { count, data: first.map(productOf) };
-  }
-
-  /**
-   * A common word's first pages in relevance's order: its strong matches rank above every other
-   * match, so when there are enough of them for the page, ranking them alone gives the same page.
-   * They come from their own indexes, in a subquery the planner keeps apart (its OFFSET 0, as
-   * in `rankedMatches`): merged, it would also read the search's index for every match. 'phone'
-   * at 100,000 products: 367 strong matches of 5,864, page 1 in 1.5 ms instead of 23 ms.
-   * Their number, once read, is cached with the total: they are not read again for a page
-   * past them, nor when they are most of the matches, where reading them apart costs more than
-   * ranking every match ('samsung': 1,831 of 1,832, 14 ms against 7 ms).
-   * Undefined when the strong matches do not give the page.
-   */
-  async function strongPage(read: PageRead, strong: SQL, end: number): Promise<ProductPage | undefined> {
-    const { reader, where, known, offset, totals } = read;
-    const strongKey = `${read.countKey}|strong`;
-    const strongCount = totals.get(strongKey).count;
-    if (
-      known.count === undefined ||
-      known.count < strongFrom ||
-      !(strongCount === undefined || (strongCount >= end && 2 * strongCount <= known.count))
-    )
-      return undefined;
-    const rows = await read.run('page:strong', () => {
-      // Named as the table, so the search's conditions and order read its rows.
-      const candidates = reader.select().from(products).where(strong).offset(PAGE.apart).as('products');
-      const strongIds = reader
-        .select({ pageId: candidates.id, total: countOfRows().as('total') })
-        .from(candidates)
-        .where(where)
-        .orderBy(...read.plan.order)
-        .limit(PAGE.limit)
-        .offset(PAGE.offset)
-        .as('page_ids');
-      return reader
-        .select({ ...productColumns, total: strongIds.total })
-        .from(products)
-        .innerJoin(strongIds, eq(products.id, strongIds.pageId))
-        .orderBy(...read.plan.order);
-    });
-    // No rows: the page starts past the strong matches, so there are at most `offset` of them.
-    const reach = rows[0] ? Number(rows[0].total) : offset;
-    totals.set(strongKey, reach, known.stamp);
-    // Fewer strong matches than the page's end: the page reaches the other matches.
-    if (reach >= end) return { count: known.count, data: rows.map(productOf) };
-    return undefined;
   }
 
   /**
@@ -268,5 +213,5 @@ export function createSearchPages({
     return { count: matches, data: rows.map(productOf) };
   }
 
-  return { firstPage, strongPage, sortedPage };
+  return { firstPage, sortedPage };
 }

@@ -52,12 +52,6 @@ export interface SearchParts {
   matching: (vector: SQLWrapper) => SQL;
   /** Relevance's keys, the first deciding, each sorting high to low (not the final tie-break on id). */
   rank: SQL[];
-  /**
-   * The products relevance's first two keys hold true for, which rank above every other match:
-   * the brand holds a word of the search, or the title holds every word. Two small indexes find
-   * them (`products_brand_vector_idx`, `products_title_words_idx`), matching or not.
-   */
-  strong: SQL;
   /** The values of the placeholders the parts are written on. */
   values: Record<string, unknown>;
   /** What the parts' text depends on, for the statement's cache key: whether there are words at all. */
@@ -161,7 +155,6 @@ export function searchParts(terms: SearchTerms): SearchParts {
       where: sql`false`,
       matching: () => sql`false`,
       rank: [],
-      strong: sql`false`,
       values: {},
       statementKey: 'no-words',
     };
@@ -182,8 +175,6 @@ export function searchParts(terms: SearchTerms): SearchParts {
       sql`ts_rank_cd(${products.searchVector}, ${tsquery})`,
       sql`${products.sold}`,
     ],
-    // The first two keys above.
-    strong: sql`(${titleHoldsAll} or ${brandNamed})`,
     values: {
       searchAll: allIn,
       searchAny: terms.flatMap((group) => group.map((word) => `${word}:*`)).join(' | '),
