@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, startServer, waitReady, type Running } from '../apps/api/src/test/server-process';
+import { freePort, startServer, waitReady, stopServer } from '../apps/api/src/test/server-process';
 import { ONE_ADDRESS_MANY_SHOPPERS } from './lib/api-load';
 import { prepareLargeCatalogue } from './lib/large-catalogue';
 import { CASES } from './lib/load-cases';
@@ -49,12 +49,6 @@ function beforeCheckout(): { apiDir: string; webDist: string } {
 type Build = { name: 'before' | 'after'; apiDir: string; webDist: string };
 type Figures = Record<string, number[]>;
 
-async function stop(server: Running): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
-
 /** Every case against `build`'s server: requests per second, by case name. */
 async function measure(build: Build, pgUrl: string, into: Figures): Promise<void> {
   const port = await freePort();
@@ -91,7 +85,7 @@ async function measure(build: Build, pgUrl: string, into: Figures): Promise<void
       log(`${build.name} ${c.name}: ${Math.round(result.requests.average)} req/s`);
     }
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 

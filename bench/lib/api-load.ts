@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { freePort, startServer, waitReady, type Running } from '../../apps/api/src/test/server-process';
+import { freePort, startServer, waitReady, stopServer } from '../../apps/api/src/test/server-process';
 import { withCpu, type CpuSplit } from './cpu-split';
 import { prepareLargeCatalogue } from './large-catalogue';
 import { ensurePgDatabase } from './pg-database';
@@ -74,12 +74,6 @@ async function load(url: string, options: ApiLoadOptions, serverPid?: number): P
     autocannon({ url, connections: options.connections, duration: options.durationSec }),
   );
   return { ...figures(result), ...(cpuMs && { cpuMs }) };
-}
-
-async function stop(run: Running): Promise<void> {
-  if (run.child.exitCode !== null) return;
-  run.child.kill('SIGTERM');
-  await run.exited;
 }
 
 async function measure(
@@ -200,7 +194,7 @@ async function measure(
     };
   } finally {
     bare?.kill('SIGTERM');
-    await stop(server);
+    await stopServer(server);
   }
 }
 

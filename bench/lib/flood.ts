@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { freePort, startServer, waitReady, type Running } from '../../apps/api/src/test/server-process';
+import { freePort, startServer, waitReady, stopServer } from '../../apps/api/src/test/server-process';
 import { prepareLargeCatalogue } from './large-catalogue';
 
 /** Everyday words, searched with a price floor that makes each search new to the response cache. */
@@ -75,12 +75,6 @@ function counted(options: Options, answers: Answers): Options {
 }
 
 const noAnswers = (): Answers => ({ requests: 0, ok: 0, refused: 0, failed: 0 });
-
-async function stop(run: Running): Promise<void> {
-  if (run.child.exitCode !== null) return;
-  run.child.kill('SIGTERM');
-  await run.exited;
-}
 
 /** Each client's address, as a proxy in front of the store would pass it on. */
 const addressOf = (client: number) => `10.77.0.${client + 1}`;
@@ -177,7 +171,7 @@ async function measure(limits: FloodRun['limits'], options: FloodOptions): Promi
       },
     };
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES, SORT_VALUES } from '../../packages/domain/src/catalogue-constants';
 import { canonicalStoreSearch } from '../../apps/web/src/features/catalogue/store-filters';
-import { freePort, startServer, waitReady, type Running } from '../../apps/api/src/test/server-process';
+import { freePort, startServer, waitReady, stopServer } from '../../apps/api/src/test/server-process';
 import { ON_POSTGRES, SMALL_PGLITE_PRODUCTS } from './api-load';
 import { prepareLargeCatalogue } from './large-catalogue';
 import { longTailUrls, random, type LongTailMix } from './long-tail';
@@ -114,12 +114,6 @@ async function productIds(base: string, wanted: number): Promise<string[]> {
   return ids;
 }
 
-async function stop(run: Running): Promise<void> {
-  if (run.child.exitCode !== null) return;
-  run.child.kill('SIGTERM');
-  await run.exited;
-}
-
 /** One server, cache on or off, every mix at its rate: default settings, nothing lifted. */
 async function measureServer(
   database: LatencyRow['database'],
@@ -183,7 +177,7 @@ async function measureServer(
     }
     return rows;
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 

@@ -63,6 +63,13 @@ export function startServer(env: Record<string, string>, apiDir = API_DIR): Runn
   return { child, output: () => output, exited };
 }
 
+/** Asks a started server to stop (SIGTERM) and waits until it has; at once if it already ended. */
+export async function stopServer(run: Running): Promise<void> {
+  if (run.child.exitCode !== null) return;
+  run.child.kill('SIGTERM');
+  await run.exited;
+}
+
 export async function waitReady(port: number, run: Running, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,5 +1,8 @@
 import {
+  isCalendarDay,
   LAGOS_UTC_OFFSET_MS,
+  lagosDay,
+  lagosDayStart,
   ORDER_TRANSITIONS,
   normaliseOrderNumber,
   parseNigerianPhone,
@@ -56,14 +59,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 00:00 Lagos time of the calendar day `ymd` ('2026-11-24'); bad_request when there is no such day. */
 function lagosMidnight(ymd: string, field: 'from' | 'to'): Date {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  const check = new Date(utcMidnight);
-  // Date.UTC rolls 31 February over into March: such a "day" is refused, not shifted.
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-    throw new AppError('bad_request', `${field} must be a date like 2026-11-24.`);
-  }
-  return new Date(utcMidnight - LAGOS_UTC_OFFSET_MS);
+  // 31 February is refused, not rolled over into March.
+  if (!isCalendarDay(ymd)) throw new AppError('bad_request', `${field} must be a date like 2026-11-24.`);
+  return lagosDayStart(ymd);
 }
 
 /** `text` for a LIKE pattern, its wildcards taken literally. */
@@ -257,7 +255,7 @@ export function createAdminOrdersService({
         csv: `${lines.join('\r\n')}\r\n`,
         rows: kept.length,
         truncated,
-        filename: `orders-${lagosIso(now()).slice(0, 10)}.csv`,
+        filename: `orders-${lagosDay(now())}.csv`,
       };
     },
 

@@ -1,4 +1,4 @@
-import { LAGOS_UTC_OFFSET_MS } from '@better-deals/domain';
+import { lagosDay } from '@better-deals/domain';
 import { API_BASE_URL, ApiError, buildUrl, NETWORK_MESSAGES } from '../../lib/api-client';
 import { orderFilterParams, type AdminOrderFilters } from './admin-api';
 
@@ -10,9 +10,7 @@ interface OrdersCsvFile {
 /** The file name the server gave (Content-Disposition), else one for today in Lagos. */
 export function exportFilename(disposition: string | null, today: Date = new Date()): string {
   const named = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
-  return named && /^[\w.-]+$/.test(named)
-    ? named
-    : `orders-${new Date(today.getTime() + LAGOS_UTC_OFFSET_MS).toISOString().slice(0, 10)}.csv`;
+  return named && /^[\w.-]+$/.test(named) ? named : `orders-${lagosDay(today)}.csv`;
 }
 
 /**

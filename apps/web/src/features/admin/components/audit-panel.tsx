@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE, useGetAuditLogQuery } from '../admin-api';
 import { adminErrorMessage } from '../admin-errors';
 import { AUDIT_ACTION_LABELS, auditActor, auditChanges, auditTarget, auditTime } from '../audit-diff';
 import { Pager } from './pager';
+import { ListEmpty } from './list-states';
 
 /** The audit log for super admins: who did what and when (Lagos time), with what changed. */
 export function AuditPanel() {
@@ -38,9 +39,7 @@ export function AuditPanel() {
           ))}
         </div>
       ) : log.data.data.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-          Nothing has been logged yet.
-        </p>
+        <ListEmpty>Nothing has been logged yet.</ListEmpty>
       ) : (
         <ol
           className={`flex flex-col gap-3 ${log.isFetching ? 'opacity-60' : ''}`}

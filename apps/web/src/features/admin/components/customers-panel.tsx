@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ErrorBanner, Skeleton } from '../../../components/ui/feedback';
+import { ErrorBanner } from '../../../components/ui/feedback';
 import { Field, Input } from '../../../components/ui/field';
 import { formatLagosDate, plural } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -11,6 +11,7 @@ import { adminErrorMessage, isUnauthorized } from '../admin-errors';
 import { useGetCustomersQuery, useSetCustomerDisabledMutation } from '../customers-api';
 import { SuccessNote } from './form-field';
 import { Pager } from './pager';
+import { ListLoading, ListEmpty } from './list-states';
 
 /**
  * Customer accounts for super admins: find one by email, name or phone, and disable it (every
@@ -80,18 +81,9 @@ export function CustomersPanel() {
           onRetry={() => void list.refetch()}
         />
       ) : !data ? (
-        <div className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading customers...
-          </p>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
+        <ListLoading label="Loading customers..." />
       ) : data.data.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-          {q ? 'No customers match your search.' : 'No customers yet.'}
-        </p>
+        <ListEmpty>{q ? 'No customers match your search.' : 'No customers yet.'}</ListEmpty>
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
           <table className="w-full min-w-[44rem] text-left text-sm">

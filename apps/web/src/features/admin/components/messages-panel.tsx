@@ -5,7 +5,7 @@ import {
 } from '@better-deals/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ErrorBanner, Skeleton } from '../../../components/ui/feedback';
+import { ErrorBanner } from '../../../components/ui/feedback';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { formatLagosDateTime, plural } from '../../../lib/format';
@@ -14,6 +14,7 @@ import { useGetMessagesQuery } from '../messages-api';
 import { MessageStatusBadge, MESSAGE_STATUS_LABELS } from './message-status-badge';
 import { MessageView } from './message-view';
 import { Pager } from './pager';
+import { ListLoading, ListEmpty } from './list-states';
 
 /**
  * Messages shoppers sent from the Contact page, newest first: sender, subject, date (Lagos time)
@@ -84,18 +85,9 @@ export function MessagesPanel() {
           onRetry={() => void list.refetch()}
         />
       ) : !data ? (
-        <div className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading messages...
-          </p>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
+        <ListLoading label="Loading messages..." />
       ) : data.data.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-          {status ? 'No messages with this status.' : 'No messages yet.'}
-        </p>
+        <ListEmpty>{status ? 'No messages with this status.' : 'No messages yet.'}</ListEmpty>
       ) : (
         <ul
           aria-label="Contact messages"

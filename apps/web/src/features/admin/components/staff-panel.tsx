@@ -1,6 +1,6 @@
 import { TIMINGS, type StaffMember } from '@better-deals/domain';
 import { useEffect, useState } from 'react';
-import { ErrorBanner, Skeleton } from '../../../components/ui/feedback';
+import { ErrorBanner } from '../../../components/ui/feedback';
 import { ADMIN_PAGE_SIZE, useGetStaffQuery, useUpdateStaffMutation } from '../admin-api';
 import { adminErrorMessage, isUnauthorized } from '../admin-errors';
 import { ConfirmStaffChange, type StaffChange } from './confirm-staff-change';
@@ -8,6 +8,7 @@ import { SuccessNote } from './form-field';
 import { NewAdminForm } from './new-admin-form';
 import { Pager } from './pager';
 import { StaffTable } from './staff-table';
+import { ListLoading } from './list-states';
 
 /**
  * Staff management for super admins: every staff account, a form to create an admin, a role
@@ -72,14 +73,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string | undefine
             onRetry={() => void staff.refetch()}
           />
         ) : !staff.data ? (
-          <div className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-busy="true">
-            <p role="status" className="sr-only">
-              Loading staff...
-            </p>
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
+          <ListLoading label="Loading staff..." />
         ) : (
           <StaffTable
             members={staff.data.data}

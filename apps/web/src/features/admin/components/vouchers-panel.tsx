@@ -2,12 +2,13 @@ import type { Voucher } from '@better-deals/domain';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ErrorBanner, Skeleton } from '../../../components/ui/feedback';
+import { ErrorBanner } from '../../../components/ui/feedback';
 import { formatLagosDateTime, formatNaira } from '../../../lib/format';
 import { asApiError } from '../../../lib/api';
 import { useGetVouchersQuery, useUpdateVoucherMutation } from '../vouchers-api';
 import { SuccessNote } from './form-field';
 import { VoucherEditor } from './voucher-editor';
+import { ListLoading, ListEmpty } from './list-states';
 
 const valueText = (v: Voucher) =>
   v.type === 'percent'
@@ -89,18 +90,9 @@ export default function VouchersPanel() {
           onRetry={() => void list.refetch()}
         />
       ) : !vouchers ? (
-        <div className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading vouchers...
-          </p>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
+        <ListLoading label="Loading vouchers..." />
       ) : vouchers.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-          No vouchers yet.
-        </p>
+        <ListEmpty>No vouchers yet.</ListEmpty>
       ) : (
         <div
           role="region"
